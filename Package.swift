@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The target arrows are the architecture:
+//   coupling (CLI) -> CouplingKit, CouplingReporters
+//   CouplingKit -> CouplingModel, CouplingGraph, CouplingFrontendSwift, CouplingFrontendClang
+//   CouplingReporters -> CouplingModel only
+//   CouplingGraph -> nothing
+let package = Package(
+    name: "coupling",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coupling", targets: ["coupling"]),
+        .library(name: "CouplingKit", targets: ["CouplingKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(name: "CouplingModel"),
+        .target(name: "CouplingGraph"),
+        // libclang is loaded at run time (dlopen): this C target only declares the few
+        // types and functions we call, so the package builds where no libclang exists.
+        .target(name: "CLibclang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "CouplingFrontendClang", dependencies: ["CouplingModel", "CLibclang"]),
+        .target(
+            name: "CouplingFrontendSwift",
+            dependencies: [
+                "CouplingModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "CouplingKit",
+            dependencies: [
+                "CouplingModel", "CouplingGraph", "CouplingFrontendSwift", "CouplingFrontendClang",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "CouplingReporters", dependencies: ["CouplingModel"]),
+        .executableTarget(
+            name: "coupling",
+            dependencies: [
+                "CouplingKit", "CouplingReporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph"]),
+        .testTarget(name: "CouplingFrontendSwiftTests", dependencies: ["CouplingFrontendSwift", "CouplingModel"]),
+        .testTarget(name: "CouplingFrontendClangTests", dependencies: ["CouplingFrontendClang", "CouplingModel"]),
+        .testTarget(name: "CouplingKitTests", dependencies: ["CouplingKit", "CouplingModel", "CouplingReporters"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

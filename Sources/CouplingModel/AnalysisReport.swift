@@ -1,0 +1,261 @@
+/// The result of a scan: the one value every reporter renders. Codable and versioned
+/// (`schemaVersion`); every array is sorted by stable keys so that the same tree always
+/// gives the same bytes. The JSON schema is documented in `docs/report-schema.md`.
+public struct AnalysisReport: Hashable, Sendable, Codable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var tool: ToolInfo
+    /// How references were resolved (`imports` or `global`) and why.
+    public var resolution: ResolutionInfo
+    public var components: [ComponentSummary]
+    /// Module name → component, with where the mapping came from.
+    public var modules: [ModuleMapping]
+    /// Sorted by (from, to).
+    public var edges: [Edge]
+    public var cycles: CycleReport
+    /// References whose name several components declare and that the file's imports do not
+    /// decide, or that only an invisible component declares. Never turned into edges.
+    public var ambiguous: [AmbiguousReference]
+    public var diagnostics: [Diagnostic]
+    public var stats: ScanStats
+
+    public init(
+        schemaVersion: Int = AnalysisReport.currentSchemaVersion, tool: ToolInfo, resolution: ResolutionInfo,
+        components: [ComponentSummary], modules: [ModuleMapping], edges: [Edge], cycles: CycleReport,
+        ambiguous: [AmbiguousReference], diagnostics: [Diagnostic], stats: ScanStats
+    ) {
+        self.schemaVersion = schemaVersion
+        self.tool = tool
+        self.resolution = resolution
+        self.components = components
+        self.modules = modules
+        self.edges = edges
+        self.cycles = cycles
+        self.ambiguous = ambiguous
+        self.diagnostics = diagnostics
+        self.stats = stats
+    }
+}
+
+public struct ToolInfo: Hashable, Sendable, Codable {
+    public var name: String
+    public var version: String
+    public init(name: String = "coupling", version: String) {
+        self.name = name
+        self.version = version
+    }
+}
+
+public struct ResolutionInfo: Hashable, Sendable, Codable {
+    public enum Mode: String, Hashable, Sendable, Codable {
+        /// A Swift file sees only its own component and the modules it imports.
+        case imports
+        /// Every component sees every other (one app target whose folders never import each other).
+        case global
+    }
+    public var swiftVisibility: Mode
+    public var reason: String
+    /// `clang` or `regex`: which extractor read the C-family headers.
+    public var cFamilyFrontend: String
+    public init(swiftVisibility: Mode, reason: String, cFamilyFrontend: String) {
+        self.swiftVisibility = swiftVisibility
+        self.reason = reason
+        self.cFamilyFrontend = cFamilyFrontend
+    }
+}
+
+public struct ComponentSummary: Hashable, Sendable, Codable {
+    public var name: String
+    /// Folder relative to the scan root.
+    public var path: String
+    public var files: Int
+    public var bytes: Int
+    /// Count per declaration kind (raw value of `DeclarationKind`).
+    public var declarations: [String: Int]
+    public var modules: [String]
+    public var fanIn: Int
+    public var fanOut: Int
+    public init(
+        name: String, path: String, files: Int, bytes: Int, declarations: [String: Int], modules: [String],
+        fanIn: Int, fanOut: Int
+    ) {
+        self.name = name
+        self.path = path
+        self.files = files
+        self.bytes = bytes
+        self.declarations = declarations
+        self.modules = modules
+        self.fanIn = fanIn
+        self.fanOut = fanOut
+    }
+}
+
+public struct ModuleMapping: Hashable, Sendable, Codable, Comparable {
+    public var module: String
+    public var component: String
+    /// `folder`, `Package.swift`, `BUILD`, `podspec`, `modulemap` or `config`, with the file when there is one.
+    public var source: String
+    public init(module: String, component: String, source: String) {
+        self.module = module
+        self.component = component
+        self.source = source
+    }
+    public static func < (a: ModuleMapping, b: ModuleMapping) -> Bool {
+        (a.module, a.component, a.source) < (b.module, b.component, b.source)
+    }
+}
+
+/// The kinds of evidence behind an edge.
+public enum EvidenceKind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case `import`, symbol, `extension`, category
+    public static func < (a: EvidenceKind, b: EvidenceKind) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// One reference from a file of `from` to a declaration (or header, or module) of `to`.
+public struct Evidence: Hashable, Sendable, Codable {
+    public var location: SourceLocation
+    /// The name used: a symbol, a module, or a header path.
+    public var symbol: String
+    public var kind: EvidenceKind
+    /// Where the referenced thing is declared (for symbols and headers).
+    public var target: SourceLocation?
+    public init(location: SourceLocation, symbol: String, kind: EvidenceKind, target: SourceLocation? = nil) {
+        self.location = location
+        self.symbol = symbol
+        self.kind = kind
+        self.target = target
+    }
+}
+
+public struct SymbolCount: Hashable, Sendable, Codable {
+    public var symbol: String
+    public var count: Int
+    public init(symbol: String, count: Int) {
+        self.symbol = symbol
+        self.count = count
+    }
+}
+
+/// A dependency of one component on another, with every reference behind it.
+public struct Edge: Hashable, Sendable, Codable {
+    public var from: String
+    public var to: String
+    /// Number of references (evidence entries).
+    public var weight: Int
+    /// Count per evidence kind (raw value of `EvidenceKind`).
+    public var kinds: [String: Int]
+    /// Symbols used, most used first.
+    public var symbols: [SymbolCount]
+    /// Strongest first: references to the most used symbols first, then by location.
+    public var evidence: [Evidence]
+    /// True when both ends lie in one cycle group.
+    public var inCycle: Bool
+    public init(
+        from: String, to: String, weight: Int, kinds: [String: Int], symbols: [SymbolCount], evidence: [Evidence],
+        inCycle: Bool
+    ) {
+        self.from = from
+        self.to = to
+        self.weight = weight
+        self.kinds = kinds
+        self.symbols = symbols
+        self.evidence = evidence
+        self.inCycle = inCycle
+    }
+}
+
+public struct CycleReport: Hashable, Sendable, Codable {
+    public var groups: [CycleGroup]
+    /// The most elementary cycles listed per group.
+    public var limit: Int
+    public init(groups: [CycleGroup], limit: Int) {
+        self.groups = groups
+        self.limit = limit
+    }
+}
+
+/// A strongly connected set of components (two or more, or one that depends on itself).
+public struct CycleGroup: Hashable, Sendable, Codable {
+    /// Sorted by name.
+    public var components: [String]
+    /// Elementary cycles, shortest first; each starts at its smallest component name and does
+    /// not repeat it at the end.
+    public var cycles: [[String]]
+    /// True when there were more elementary cycles than `CycleReport.limit`.
+    public var truncated: Bool
+    /// The cheapest set of edges (by weight) whose removal makes the group acyclic.
+    public var cuts: [EdgeCut]
+    /// Whether `cuts` is proven minimal (exact search) or a heuristic answer (large groups).
+    public var cutsAreMinimal: Bool
+    public init(components: [String], cycles: [[String]], truncated: Bool, cuts: [EdgeCut], cutsAreMinimal: Bool) {
+        self.components = components
+        self.cycles = cycles
+        self.truncated = truncated
+        self.cuts = cuts
+        self.cutsAreMinimal = cutsAreMinimal
+    }
+}
+
+public struct EdgeCut: Hashable, Sendable, Codable {
+    public var from: String
+    public var to: String
+    public var weight: Int
+    public init(from: String, to: String, weight: Int) {
+        self.from = from
+        self.to = to
+        self.weight = weight
+    }
+}
+
+public struct AmbiguousReference: Hashable, Sendable, Codable {
+    public enum Reason: String, Hashable, Sendable, Codable {
+        /// Several components declare the name and the file's imports do not pick one.
+        case severalCandidates = "several-candidates"
+        /// The only components that declare it are not visible through the file's imports.
+        case notVisible = "not-visible"
+        /// A header path that matches several files of the tree.
+        case severalHeaders = "several-headers"
+    }
+    /// The component whose file holds the reference.
+    public var from: String
+    public var symbol: String
+    public var location: SourceLocation
+    /// Components that declare the name, sorted.
+    public var candidates: [String]
+    public var reason: Reason
+    public init(from: String, symbol: String, location: SourceLocation, candidates: [String], reason: Reason) {
+        self.from = from
+        self.symbol = symbol
+        self.location = location
+        self.candidates = candidates
+        self.reason = reason
+    }
+}
+
+/// Counts only: no times, so that reports stay byte-identical from run to run.
+public struct ScanStats: Hashable, Sendable, Codable {
+    public var files: Int
+    public var bytes: Int
+    /// Files per language (raw value of `Language`).
+    public var filesByLanguage: [String: Int]
+    public var declarations: Int
+    public var references: Int
+    public var resolvedReferences: Int
+    public var ambiguousReferences: Int
+    /// Files directly in the scan root: they belong to no component.
+    public var filesOutsideComponents: Int
+    public init(
+        files: Int, bytes: Int, filesByLanguage: [String: Int], declarations: Int, references: Int,
+        resolvedReferences: Int, ambiguousReferences: Int, filesOutsideComponents: Int
+    ) {
+        self.files = files
+        self.bytes = bytes
+        self.filesByLanguage = filesByLanguage
+        self.declarations = declarations
+        self.references = references
+        self.resolvedReferences = resolvedReferences
+        self.ambiguousReferences = ambiguousReferences
+        self.filesOutsideComponents = filesOutsideComponents
+    }
+}

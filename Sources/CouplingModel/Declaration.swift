@@ -1,0 +1,42 @@
+/// What kind of thing a component declares.
+public enum DeclarationKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case `class`, `struct`, `enum`, union, `protocol`, actor, `typealias`, typedef
+    case function, variable, macro, `operator`
+    /// A constant of a C enum or `NS_ENUM`/`NS_OPTIONS`.
+    case enumConstant = "enum-constant"
+
+    /// Kinds that name a type.
+    public var isType: Bool {
+        switch self {
+        case .class, .struct, .enum, .union, .protocol, .actor, .typealias, .typedef: true
+        default: false
+        }
+    }
+}
+
+/// A name a file declares at the top level, visible to other files of the same app target.
+public struct Declaration: Hashable, Sendable, Codable {
+    /// The name in the declaring language.
+    public var name: String
+    public var kind: DeclarationKind
+    public var location: SourceLocation
+    /// The name Swift code uses when it differs (`NS_SWIFT_NAME(...)` on a C-family declaration).
+    public var swiftName: String?
+    /// The name Objective-C code uses when it differs (`@objc(Name)` on a Swift declaration).
+    public var objcName: String?
+    /// For Swift declarations: whether Objective-C can see it at all (`@objc`, `@objcMembers`,
+    /// a class with a superclass, an `@objc` enum or protocol).
+    public var isObjCVisible: Bool
+
+    public init(
+        name: String, kind: DeclarationKind, location: SourceLocation,
+        swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false
+    ) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.swiftName = swiftName
+        self.objcName = objcName
+        self.isObjCVisible = isObjCVisible
+    }
+}

@@ -1,0 +1,26 @@
+/// The forms an import can take.
+public enum ImportKind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `import M` in Swift.
+    case swiftModule = "swift-module"
+    /// `@_exported import M` in Swift: importers of this module see M too.
+    case swiftExportedModule = "swift-exported-module"
+    /// `#import "A/B.h"` or `#include "B.h"`.
+    case quotedInclude = "quoted-include"
+    /// `#import <X/Y.h>` or `#include <float.h>`.
+    case angledInclude = "angled-include"
+    /// `@import M;` in Objective-C.
+    case objcModule = "objc-module"
+}
+
+/// One import statement of a file. `name` is the module name or the header path as written.
+public struct Import: Hashable, Sendable, Codable {
+    public var name: String
+    public var kind: ImportKind
+    public var location: SourceLocation
+
+    public init(name: String, kind: ImportKind, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+    }
+}

@@ -1,0 +1,26 @@
+/// How a file uses a name.
+public enum ReferenceKind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// An identifier in code: a type, a call, an attribute, a conformance...
+    case symbol
+    /// `extension X` in Swift: a use of X.
+    case `extension`
+    /// `@interface X (Category)` in Objective-C: a use of X.
+    case category
+}
+
+/// An identifier a file uses that may name another component's declaration.
+public struct Reference: Hashable, Sendable, Codable {
+    public var name: String
+    public var kind: ReferenceKind
+    public var location: SourceLocation
+    /// `M` in `M.Name` when the name is written qualified; resolution treats it as a module
+    /// name when one of the tree's modules is called `M`, and drops the reference otherwise.
+    public var qualifier: String?
+
+    public init(name: String, kind: ReferenceKind = .symbol, location: SourceLocation, qualifier: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.qualifier = qualifier
+    }
+}
