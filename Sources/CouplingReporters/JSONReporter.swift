@@ -1,0 +1,20 @@
+import CouplingModel
+import Foundation
+
+/// The report itself, as JSON: for tools, for `coupling diff`, and to render again later in any
+/// format. Keys sorted, pretty-printed, slashes unescaped, a trailing newline: byte-deterministic.
+/// The schema is documented in `docs/report-schema.md`.
+public struct JSONReporter: Reporter {
+    public static let id = "json"
+    public static let fileExtension = "json"
+    public static let summary = "the whole report as JSON (schema: docs/report-schema.md)"
+
+    public init(options: ReporterOptions) {}
+
+    public func render(_ report: AnalysisReport) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(report)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,32 @@
+import CouplingModel
+
+/// Options every reporter understands.
+public struct ReporterOptions: Sendable, Hashable {
+    /// ANSI colour in the output (only the text reporter uses it). The CLI sets it when stdout is a
+    /// terminal and `NO_COLOR` is not set.
+    public var color: Bool
+    /// How many references to show under each edge (text reporter).
+    public var evidencePerEdge: Int
+
+    public init(color: Bool = false, evidencePerEdge: Int = 3) {
+        self.color = color
+        self.evidencePerEdge = evidencePerEdge
+    }
+}
+
+/// Renders an `AnalysisReport`. A reporter sees only the report value, never the analyzer's
+/// internals, so any saved JSON report can be rendered again in any format.
+///
+/// Adding a reporter = one file + one entry in `ReporterRegistry.builtIn` + one golden file per
+/// canned report in `Fixtures/reports/expected/`.
+public protocol Reporter: Sendable {
+    /// Stable kebab-case id used by `--format` and the configuration: `text`, `json`, `dot`.
+    static var id: String { get }
+    /// Extension of the file the output is usually written to, without the dot.
+    static var fileExtension: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    init(options: ReporterOptions)
+    /// The whole output; it ends with a newline. The same report always gives the same string.
+    func render(_ report: AnalysisReport) throws -> String
+}

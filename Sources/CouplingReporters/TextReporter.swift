@@ -1,0 +1,268 @@
+import CouplingModel
+
+/// The report for people, and the default format: a summary line, the components, every edge
+/// strongest first with the references behind it, the cycles with the cheapest edges to cut, the
+/// ambiguous references and the diagnostics. Columns are aligned; no line ends with a space.
+/// ANSI colour only when `options.color` is set.
+public struct TextReporter: Reporter {
+    public static let id = "text"
+    public static let fileExtension = "txt"
+    public static let summary = "a readable summary: components, edges with evidence, cycles and what to cut"
+
+    /// Ambiguous names listed before "… and K more".
+    static let ambiguousNamesShown = 20
+
+    let options: ReporterOptions
+
+    public init(options: ReporterOptions) {
+        self.options = options
+    }
+
+    public func render(_ report: AnalysisReport) throws -> String {
+        var out: [String] = []
+        out += header(report)
+        out.append("")
+        out += components(report)
+        out.append("")
+        out += edges(report)
+        out.append("")
+        out += cycles(report)
+        out.append("")
+        out += ambiguous(report)
+        out.append("")
+        out += diagnostics(report)
+        return out.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Sections
+
+    private func header(_ report: AnalysisReport) -> [String] {
+        let counts = [
+            Self.count(report.components.count, "component"),
+            Self.count(report.stats.files, "file"),
+            Self.count(report.edges.count, "edge"),
+            Self.count(report.cycles.groups.count, "cycle group"),
+        ]
+        var lines = [style("\(report.tool.name) \(report.tool.version)", .bold) + ": " + counts.joined(separator: ", ")]
+        let resolution = report.resolution
+        let reason = resolution.reason.isEmpty ? "" : " (\(resolution.reason))"
+        lines.append(
+            "resolution: \(resolution.swiftVisibility.rawValue)\(reason); C-family extractor: \(resolution.cFamilyFrontend)"
+        )
+        let outside = report.stats.filesOutsideComponents
+        if outside > 0 {
+            let verb = outside == 1 ? "lies" : "lie"
+            lines.append("\(Self.count(outside, "file")) \(verb) outside every component (not analysed for edges)")
+        }
+        return lines
+    }
+
+    private func components(_ report: AnalysisReport) -> [String] {
+        guard !report.components.isEmpty else { return [title("Components: none")] }
+        var rows = [["component", "files", "declarations", "fan-in", "fan-out"]]
+        for component in report.components {
+            let declarations = component.declarations.values.reduce(0, +)
+            rows.append([
+                component.name, "\(component.files)", "\(declarations)", "\(component.fanIn)", "\(component.fanOut)",
+            ])
+        }
+        return [title("Components (\(report.components.count))")]
+            + table(rows, rightAligned: [1, 2, 3, 4], indent: "  ") { row, _, cell in
+                row == 0 ? style(cell, .dim) : cell
+            }
+    }
+
+    private func edges(_ report: AnalysisReport) -> [String] {
+        guard !report.edges.isEmpty else { return [title("Edges: none")] }
+        let sorted = report.edges.sorted { a, b in
+            a.weight != b.weight ? a.weight > b.weight : (a.from, a.to) < (b.from, b.to)
+        }
+        var lines = [title("Edges (\(report.edges.count)), strongest first")]
+        for edge in sorted {
+            let kinds = edge.kinds.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
+                .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            var heading = "  \(edge.from) → \(edge.to) (weight \(edge.weight): \(kinds))"
+            if edge.inCycle { heading += " " + style("[in a cycle]", .red) }
+            lines.append(heading)
+            lines += evidence(of: edge, indent: "    ")
+        }
+        return lines
+    }
+
+    private func cycles(_ report: AnalysisReport) -> [String] {
+        let groups = report.cycles.groups
+        guard !groups.isEmpty else { return [title("Cycles: none")] }
+        let edgeIndex = Dictionary(report.edges.map { (EdgeKey(from: $0.from, to: $0.to), $0) }) { first, _ in first }
+        var lines = [title("Cycles (\(Self.count(groups.count, "group")))")]
+        for (number, group) in groups.enumerated() {
+            if number > 0 { lines.append("") }
+            lines.append("  group \(number + 1): " + group.components.joined(separator: ", "))
+            for cycle in group.cycles where !cycle.isEmpty {
+                lines.append("    " + style((cycle + [cycle[0]]).joined(separator: " → "), .red))
+            }
+            if group.truncated {
+                lines.append(
+                    style(
+                        "    … more elementary cycles exist; only the \(group.cycles.count) shortest are listed "
+                            + "(limit \(report.cycles.limit))", .dim))
+            }
+            lines += cuts(of: group, edges: edgeIndex)
+        }
+        return lines
+    }
+
+    private func cuts(of group: CycleGroup, edges: [EdgeKey: Edge]) -> [String] {
+        guard !group.cuts.isEmpty else { return [] }
+        let name = group.cutsAreMinimal ? "cheapest cut" : "cheap cut (heuristic, may not be the cheapest)"
+        func heading(_ cut: EdgeCut) -> String { "\(cut.from) → \(cut.to) (weight \(cut.weight))" }
+        func references(_ cut: EdgeCut, indent: String) -> [String] {
+            guard let edge = edges[EdgeKey(from: cut.from, to: cut.to)] else { return [] }
+            return evidence(of: edge, indent: indent)
+        }
+        if group.cuts.count == 1 {
+            let cut = group.cuts[0]
+            return ["    \(name): " + style(heading(cut), .bold)] + references(cut, indent: "      ")
+        }
+        let total = group.cuts.reduce(0) { $0 + $1.weight }
+        var lines = ["    \(name): \(group.cuts.count) edges, total weight \(total)"]
+        for cut in group.cuts {
+            lines.append("      " + style(heading(cut), .bold))
+            lines += references(cut, indent: "        ")
+        }
+        return lines
+    }
+
+    private func ambiguous(_ report: AnalysisReport) -> [String] {
+        guard !report.ambiguous.isEmpty else { return [title("Ambiguous references: none")] }
+        struct Name {
+            var from: String
+            var symbol: String
+            var count = 0
+            var candidates: Set<String> = []
+            var reasons: Set<String> = []
+            var first: SourceLocation?
+        }
+        var names: [EdgeKey: Name] = [:]  // (from, symbol)
+        for reference in report.ambiguous {
+            let key = EdgeKey(from: reference.from, to: reference.symbol)
+            var name = names[key] ?? Name(from: reference.from, symbol: reference.symbol)
+            name.count += 1
+            name.candidates.formUnion(reference.candidates)
+            name.reasons.insert(reference.reason.rawValue)
+            if name.first.map({ reference.location < $0 }) ?? true { name.first = reference.location }
+            names[key] = name
+        }
+        let sorted = names.values.sorted { a, b in
+            a.count != b.count ? a.count > b.count : (a.from, a.symbol) < (b.from, b.symbol)
+        }
+        var lines = [
+            title(
+                "Ambiguous references (\(Self.count(report.ambiguous.count, "reference")) to "
+                    + "\(Self.count(sorted.count, "name")); never counted as edges)")
+        ]
+        var rows = [["from", "symbol", "refs", "candidates", "reason", "first at"]]
+        for name in sorted.prefix(Self.ambiguousNamesShown) {
+            rows.append([
+                name.from, name.symbol, "\(name.count)", name.candidates.sorted().joined(separator: ", "),
+                name.reasons.sorted().joined(separator: ", "), name.first?.description ?? "",
+            ])
+        }
+        lines += table(rows, rightAligned: [2], indent: "  ") { row, _, cell in row == 0 ? style(cell, .dim) : cell }
+        let rest = sorted.dropFirst(Self.ambiguousNamesShown)
+        if !rest.isEmpty {
+            let references = rest.reduce(0) { $0 + $1.count }
+            lines.append(
+                style(
+                    "  … and \(Self.count(rest.count, "more name")) (\(Self.count(references, "reference")))", .dim))
+        }
+        return lines
+    }
+
+    private func diagnostics(_ report: AnalysisReport) -> [String] {
+        guard !report.diagnostics.isEmpty else { return [title("Diagnostics: none")] }
+        let severities: [Diagnostic.Severity] = [.error, .warning, .note]
+        let tally = severities.compactMap { severity -> String? in
+            let n = report.diagnostics.filter { $0.severity == severity }.count
+            return n == 0 ? nil : Self.count(n, severity.rawValue)
+        }
+        var lines = [title("Diagnostics (\(report.diagnostics.count): \(tally.joined(separator: ", ")))")]
+        for diagnostic in report.diagnostics {
+            var place = diagnostic.path ?? ""
+            if let line = diagnostic.line { place += ":\(line)" }
+            let severity: String
+            switch diagnostic.severity {
+            case .error: severity = style("error", .red)
+            case .warning: severity = style("warning", .yellow)
+            case .note: severity = "note"
+            }
+            lines.append(
+                "  " + (place.isEmpty ? "" : place + ": ") + "\(severity): \(diagnostic.message) [\(diagnostic.code)]")
+        }
+        return lines
+    }
+
+    // MARK: - Pieces
+
+    /// The first `evidencePerEdge` references of an edge, locations aligned, then "… and K more".
+    private func evidence(of edge: Edge, indent: String) -> [String] {
+        let shown = edge.evidence.prefix(max(0, options.evidencePerEdge))
+        let width = shown.map { $0.location.description.count }.max() ?? 0
+        var lines = shown.map { evidence in
+            let location = evidence.location.description
+            let padding = String(repeating: " ", count: width - location.count)
+            return "\(indent)\(location)\(padding)  \(evidence.symbol) (\(evidence.kind.rawValue))"
+        }
+        let more = max(edge.weight, edge.evidence.count) - shown.count
+        if more > 0 { lines.append(style("\(indent)… and \(more) more", .dim)) }
+        return lines
+    }
+
+    /// Rows of cells as aligned lines; the last column is not padded. `decorate` may colour a
+    /// cell after padding (row, column, padded cell).
+    private func table(
+        _ rows: [[String]], rightAligned: Set<Int>, indent: String,
+        decorate: (Int, Int, String) -> String = { _, _, cell in cell }
+    ) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        return rows.enumerated().map { rowIndex, row in
+            let cells = row.enumerated().map { column, cell -> String in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let isLast = column == row.count - 1
+                let padded = rightAligned.contains(column) ? padding + cell : (isLast ? cell : cell + padding)
+                return decorate(rowIndex, column, padded)
+            }
+            return indent + cells.joined(separator: "  ")
+        }
+    }
+
+    private enum Style: String {
+        case bold = "1"
+        case dim = "2"
+        case red = "31"
+        case yellow = "33"
+    }
+
+    private func style(_ text: String, _ style: Style) -> String {
+        options.color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private func title(_ text: String) -> String { style(text, .bold) }
+
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = Substring(line)
+        while line.last == " " { line.removeLast() }
+        return String(line)
+    }
+}
+
+/// A (from, to) pair as a dictionary key.
+struct EdgeKey: Hashable {
+    var from: String
+    var to: String
+}
