@@ -1,0 +1,77 @@
+import CouplingModel
+
+/// Which extractor reads the declarations of C-family headers.
+public enum CDeclarationExtractor: String, Sendable {
+    case clang, regex
+}
+
+/// The C-family frontend, one per worker: declarations of headers (through libclang or the
+/// regex extractor), references and imports of every C-family file (through the lexer).
+/// Not `Sendable` when it holds libclang state.
+public struct CFamilyFrontend {
+    public let extractor: CDeclarationExtractor
+    private let session: ClangSession?
+
+    /// `libclang` nil means the regex extractor is used whatever `extractor` says; the
+    /// caller decides fallbacks and warns.
+    public init(extractor: CDeclarationExtractor, libclang: Libclang?) {
+        if extractor == .clang, let libclang, let session = ClangSession(libclang: libclang) {
+            self.extractor = .clang
+            self.session = session
+        } else {
+            self.extractor = .regex
+            self.session = nil
+        }
+    }
+
+    /// The facts of one file. `path` is relative to the scan root; declarations only for
+    /// `.header` files. Never fails: problems become diagnostics.
+    public mutating func facts(path: String, contents: [UInt8], language: Language) -> FileFacts {
+        var facts = FileFacts(path: path, language: language)
+        guard language.isCFamily else { return facts }
+        guard contents.count < Int(Int32.max) else {
+            facts.diagnostics.append(Diagnostic(.warning, code: "file-too-large", "file too large to scan", path: path))
+            return facts
+        }
+        contents.withUnsafeBufferPointer { bytes in
+            let lexed = CFamilyLexer.lex(bytes, path: path)
+            facts.imports = lexed.imports
+            facts.diagnostics = lexed.diagnostics
+            facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path)
+            guard language == .header else { return }
+            if let session {
+                let cPlusPlus = path.hasSuffix(".hh") || path.hasSuffix(".hpp") || path.hasSuffix(".hxx")
+                    || Self.looksLikeCPlusPlus(lexed.tokens)
+                let result = session.declarations(path: path, contents: bytes, tokens: lexed.tokens, cPlusPlus: cPlusPlus)
+                if let declarations = result.declarations {
+                    facts.declarations = declarations
+                    return
+                }
+                if let diagnostic = result.diagnostic { facts.diagnostics.append(diagnostic) }
+            }
+            facts.declarations = RegexDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path)
+        }
+        if !facts.declarations.isEmpty {
+            // A declaration's own name is not a use of it.
+            var declared = Set<Int>()
+            for declaration in facts.declarations { declared.insert(declaration.location.line << 20 | declaration.location.column) }
+            facts.references.removeAll { declared.contains($0.location.line << 20 | $0.location.column) }
+        }
+        return facts
+    }
+
+    /// A `.h` that uses `namespace`, `template` or `class` outside `#` lines is parsed as Objective-C++.
+    static func looksLikeCPlusPlus(_ tokens: [CToken]) -> Bool {
+        var inDirective = false
+        for token in tokens {
+            switch token.kind {
+            case .directive: inDirective = true
+            case .endOfDirective: inDirective = false
+            case .keyword where !inDirective:
+                if token.code == CKeyword.namespace || token.code == CKeyword.template || token.code == CKeyword.class { return true }
+            default: break
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,403 @@
+import CouplingModel
+
+/// Turns the tokens of a C-family file into references. Precision first: a wrong reference
+/// can invent a dependency, so members (`a.b`, `a->b`, `a::b`), selector parts, method names,
+/// macro names being defined, and the insides of availability attributes are skipped.
+struct CFamilyReferenceScanner {
+    private struct Context {
+        enum Kind { case paren, bracket, brace }
+        var kind: Kind
+        /// A `[` that opens a message send (not a subscript, not `@[`).
+        var isMessage = false
+        /// A `(` that follows a callee: `f(...)`.
+        var isCall = false
+        /// A `{` of an `@{...}` dictionary literal: `key: value` keeps `key`.
+        var isDictionary = false
+        /// `?` not yet matched by `:` at this level.
+        var pendingQuestions = 0
+    }
+
+    private let tokens: [CToken]
+    private let base: UnsafePointer<UInt8>
+    private let path: String
+    private var references: [Reference] = []
+    private var contexts: [Context] = [Context(kind: .brace)]
+    private var savedContexts: [Context] = []
+    private var braceDepth = 0
+    /// Between `@interface`/`@implementation`/`@protocol` and `@end`.
+    private var inContainer = false
+    /// In `- (T)name:(T)arg ...` up to `;` or `{`.
+    private var inMethodDeclaration = false
+    /// In `@property ...;`.
+    private var inProperty = false
+    /// After `case` up to its `:`.
+    private var inCase = false
+    /// The `#define` parameters, while in the directive.
+    private var macroParameters: [Range<Int32>] = []
+    private var directive: UInt8? = nil
+    /// The previous significant token ends an expression (a name, a literal, `]`, a call's `)`).
+    private var afterExpression = false
+    private var previous: CToken? = nil
+
+    static func references(tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Reference] {
+        guard let base = bytes.baseAddress, !tokens.isEmpty else { return [] }
+        var scanner = CFamilyReferenceScanner(tokens: tokens, base: base, path: path)
+        scanner.run()
+        return scanner.references
+    }
+
+    private init(tokens: [CToken], base: UnsafePointer<UInt8>, path: String) {
+        self.tokens = tokens
+        self.base = base
+        self.path = path
+    }
+
+    @inline(__always) private func isPunct(_ index: Int, _ code: UInt8) -> Bool {
+        index < tokens.count && tokens[index].kind == .punct && tokens[index].code == code
+    }
+
+    @inline(__always) private func isIdentifier(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].kind == .identifier
+    }
+
+    private mutating func emit(_ token: CToken, kind: ReferenceKind = .symbol) {
+        let name = String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+        references.append(Reference(name: name, kind: kind, location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column))))
+    }
+
+    private func text(_ token: CToken) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start))
+    }
+
+    private func hasPrefix(_ token: CToken, _ prefix: StaticString) -> Bool {
+        let length = prefix.utf8CodeUnitCount
+        guard Int(token.end - token.start) >= length else { return false }
+        let pointer = prefix.utf8Start
+        for index in 0..<length where base[Int(token.start) + index] != pointer[index] { return false }
+        return true
+    }
+
+    private func isWord(_ token: CToken, _ word: StaticString) -> Bool {
+        Int(token.end - token.start) == word.utf8CodeUnitCount && hasPrefix(token, word)
+    }
+
+    /// Macros whose parenthesised arguments are availability or Swift-naming details, never references.
+    private func isAttributeMacro(_ token: CToken) -> Bool {
+        hasPrefix(token, "API_") || hasPrefix(token, "NS_SWIFT_") || hasPrefix(token, "CF_SWIFT_")
+            || hasPrefix(token, "NS_AVAILABLE") || hasPrefix(token, "NS_DEPRECATED") || hasPrefix(token, "NS_CLASS_")
+            || hasPrefix(token, "NS_ENUM_AVAILABLE") || hasPrefix(token, "NS_ENUM_DEPRECATED")
+            || hasPrefix(token, "NS_EXTENSION_UNAVAILABLE") || hasPrefix(token, "__OSX_") || hasPrefix(token, "__IOS_")
+            || hasPrefix(token, "__TVOS_") || hasPrefix(token, "__WATCHOS_") || hasPrefix(token, "__API_")
+            || hasPrefix(token, "__AVAILABILITY") || hasPrefix(token, "__OS_AVAILABILITY")
+            || isWord(token, "UIKIT_AVAILABLE") || isWord(token, "NS_UNAVAILABLE")
+    }
+
+    /// Index of the token after the group that opens at `open` (a `(`), or the end.
+    private func skipGroup(from open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .endOfDirective && directive != nil { return index }
+            if token.kind == .punct {
+                if token.code == 40 { depth += 1 } else if token.code == 41 {
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private mutating func run() {
+        var index = 0
+        while index < tokens.count {
+            let next = step(index)
+            previous = tokens[max(index, next - 1)]
+            index = max(next, index + 1)
+        }
+    }
+
+    /// Handles the token at `index`; returns the index of the next one to handle.
+    private mutating func step(_ index: Int) -> Int {
+        let token = tokens[index]
+        switch token.kind {
+        case .identifier:
+            return identifier(index)
+        case .keyword:
+            switch token.code {
+            case CKeyword.case: inCase = true
+            case CKeyword.other where isPunct(index + 1, 40) && (hasPrefix(token, "__attribute") || hasPrefix(token, "__declspec") || isHasCheck(token)):
+                afterExpression = false
+                return skipGroup(from: index + 1) // attribute arguments, __has_include(<...>)
+            case CKeyword.goto: // the label is not a reference
+                afterExpression = false
+                return isIdentifier(index + 1) ? index + 2 : index + 1
+            default: break
+            }
+            afterExpression = token.code == CKeyword.value
+            return index + 1
+        case .number, .string, .character:
+            afterExpression = true
+            return index + 1
+        case .atKeyword:
+            afterExpression = false
+            return atKeyword(index)
+        case .directive:
+            return startDirective(index)
+        case .endOfDirective:
+            directive = nil
+            macroParameters.removeAll()
+            if !savedContexts.isEmpty {
+                contexts = savedContexts
+                savedContexts.removeAll()
+            }
+            afterExpression = false
+            return index + 1
+        case .punct:
+            punct(token, index)
+            return index + 1
+        }
+    }
+
+    private mutating func identifier(_ index: Int) -> Int {
+        let token = tokens[index]
+        let wasAfterExpression = afterExpression
+        afterExpression = true
+        // Availability and Swift-naming attribute macros: skip the name and the arguments.
+        if isPunct(index + 1, 40), isAttributeMacro(token) || directive != nil && isHasCheck(token) {
+            afterExpression = false
+            return skipGroup(from: index + 1)
+        }
+        if let previous {
+            if previous.kind == .punct && (previous.code == 46 || previous.code == CToken.Punct.arrow || previous.code == CToken.Punct.scope) {
+                return index + 1 // a member
+            }
+        }
+        if directive != nil {
+            if isWord(token, "defined") { afterExpression = false; return index + 1 }
+            if !macroParameters.isEmpty && macroParameters.contains(where: { isSameText($0, token) }) { return index + 1 }
+        }
+        let context = contexts[contexts.count - 1]
+        // name followed by `:` — a selector part, a label or a bitfield, unless in `case`, a
+        // ternary, or a dictionary literal.
+        if isPunct(index + 1, 58) {
+            if inCase { emit(token); return index + 1 }
+            if context.pendingQuestions > 0 { emit(token); return index + 1 }
+            if context.isDictionary { emit(token); return index + 1 }
+            return index + 1
+        }
+        // [receiver selector] — a name right after an expression inside a message send.
+        if context.kind == .bracket && context.isMessage && wasAfterExpression {
+            return index + 1
+        }
+        if inMethodDeclaration, let previous, previous.kind == .punct, previous.code == 41, contexts.count == 1, directive == nil {
+            return index + 1 // a method name part or a parameter name after `(T)`
+        }
+        // A declarator: `Type name;`, `int a,`, `NSError *_Nullable error)` — a name being declared.
+        if let previous, previous.kind == .identifier || (previous.kind == .keyword && previous.code == CKeyword.type),
+            index + 1 < tokens.count, tokens[index + 1].kind == .punct
+        {
+            switch tokens[index + 1].code {
+            case 59, 44, 41, 61, 91: return index + 1
+            default: break
+            }
+        }
+        if isReservedSDKName(token) { return index + 1 }
+        if inProperty {
+            if isPunct(index + 1, 59) { return index + 1 } // the property's name
+            if let previous, previous.kind == .punct, previous.code == 94 { return index + 1 } // (^name)
+        }
+        emit(token)
+        return index + 1
+    }
+
+    /// Prefixes Apple reserves for its SDK macros (`NS_ENUM`, `FOUNDATION_EXPORT`...).
+    private func isReservedSDKName(_ token: CToken) -> Bool {
+        switch base[Int(token.start)] {
+        case 78: return hasPrefix(token, "NS_")
+        case 67: return hasPrefix(token, "CF_")
+        case 65: return hasPrefix(token, "API_")
+        case 85: return hasPrefix(token, "UIKIT_")
+        case 70: return hasPrefix(token, "FOUNDATION_")
+        case 79: return hasPrefix(token, "OBJC_")
+        default: return false
+        }
+    }
+
+    private func isSameText(_ range: Range<Int32>, _ token: CToken) -> Bool {
+        guard range.count == Int(token.end - token.start) else { return false }
+        var a = Int(range.lowerBound)
+        var b = Int(token.start)
+        while b < Int(token.end) {
+            if base[a] != base[b] { return false }
+            a += 1
+            b += 1
+        }
+        return true
+    }
+
+    private func isHasCheck(_ token: CToken) -> Bool {
+        hasPrefix(token, "__has_") || hasPrefix(token, "__building_module") || hasPrefix(token, "__is_")
+    }
+
+    private mutating func punct(_ token: CToken, _ index: Int) {
+        let code = token.code
+        var endsExpression = false
+        switch code {
+        case 40: // (
+            let isCall = afterExpression && previous?.kind != .keyword
+            contexts.append(Context(kind: .paren, isCall: isCall))
+        case 91: // [
+            let afterAt = previous.map { $0.kind == .punct && $0.code == 64 } ?? false
+            contexts.append(Context(kind: .bracket, isMessage: !afterExpression && !afterAt))
+        case 123: // {
+            let afterAt = previous.map { $0.kind == .punct && $0.code == 64 } ?? false
+            contexts.append(Context(kind: .brace, isDictionary: afterAt))
+            if directive == nil {
+                braceDepth += 1
+                if inMethodDeclaration { inMethodDeclaration = false }
+            }
+        case 41: // )
+            if contexts.count > 1, contexts[contexts.count - 1].kind == .paren {
+                endsExpression = contexts.removeLast().isCall
+            }
+        case 93: // ]
+            if contexts.count > 1, contexts[contexts.count - 1].kind == .bracket { contexts.removeLast() }
+            endsExpression = true
+        case 125: // }
+            if contexts.count > 1, contexts[contexts.count - 1].kind == .brace { contexts.removeLast() }
+            if directive == nil && braceDepth > 0 { braceDepth -= 1 }
+        case 59: // ;
+            inMethodDeclaration = false
+            inProperty = false
+            inCase = false
+        case 63: // ?
+            contexts[contexts.count - 1].pendingQuestions += 1
+        case 58: // :
+            if inCase {
+                inCase = false
+            } else if contexts[contexts.count - 1].pendingQuestions > 0 {
+                contexts[contexts.count - 1].pendingQuestions -= 1
+            }
+        case 45, 43: // - + : a method declaration in a container
+            if inContainer && braceDepth == 0 && directive == nil && isPunct(index + 1, 40) {
+                inMethodDeclaration = true
+            }
+        default:
+            break
+        }
+        afterExpression = endsExpression
+    }
+
+    private mutating func startDirective(_ index: Int) -> Int {
+        let token = tokens[index]
+        directive = token.code
+        savedContexts = contexts
+        contexts = [Context(kind: .brace)]
+        afterExpression = false
+        switch token.code {
+        case CKeyword.Directive.define:
+            var next = index + 1
+            guard next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .keyword else { return next }
+            let name = tokens[next]
+            next += 1
+            // Function-like: `(` right after the name.
+            if next < tokens.count, tokens[next].kind == .punct, tokens[next].code == 40, tokens[next].start == name.end {
+                next += 1
+                while next < tokens.count, tokens[next].kind != .endOfDirective {
+                    let parameter = tokens[next]
+                    next += 1
+                    if parameter.kind == .punct && parameter.code == 41 { break }
+                    if parameter.kind == .identifier { macroParameters.append(parameter.start..<parameter.end) }
+                }
+            }
+            return next
+        case CKeyword.Directive.undef, CKeyword.Directive.else, CKeyword.Directive.endif:
+            var next = index + 1
+            while next < tokens.count, tokens[next].kind != .endOfDirective { next += 1 }
+            return next
+        default:
+            return index + 1
+        }
+    }
+
+    private mutating func atKeyword(_ index: Int) -> Int {
+        let token = tokens[index]
+        switch token.code {
+        case CKeyword.At.interface, CKeyword.At.implementation:
+            if directive == nil { inContainer = true }
+            guard isIdentifier(index + 1) else { return index + 1 }
+            let name = tokens[index + 1]
+            if isPunct(index + 2, 40) {
+                // A category or class extension: a use of the class. Skip the category name.
+                emit(name, kind: .category)
+                var next = index + 3
+                while next < tokens.count, !(tokens[next].kind == .punct && tokens[next].code == 41), tokens[next].kind != .atKeyword {
+                    next += 1
+                }
+                return next < tokens.count && tokens[next].kind == .punct ? next + 1 : next
+            }
+            if token.code == CKeyword.At.implementation { emit(name) }
+            return index + 2
+        case CKeyword.At.protocol:
+            guard isIdentifier(index + 1) else { return index + 1 } // @protocol(Foo): an expression
+            if isPunct(index + 2, 59) || isPunct(index + 2, 44) { // forward declarations
+                return forwardDeclarations(from: index + 1)
+            }
+            if directive == nil { inContainer = true }
+            return index + 2
+        case CKeyword.At.class:
+            return forwardDeclarations(from: index + 1)
+        case CKeyword.At.end:
+            inContainer = false
+            inMethodDeclaration = false
+            inProperty = false
+            return index + 1
+        case CKeyword.At.property:
+            inProperty = true
+            return index + 1
+        case CKeyword.At.selector, CKeyword.At.available:
+            return isPunct(index + 1, 40) ? skipGroup(from: index + 1) : index + 1
+        case CKeyword.At.synthesize, CKeyword.At.dynamic, CKeyword.At.compatibilityAlias:
+            return skipStatement(from: index + 1)
+        default:
+            return index + 1
+        }
+    }
+
+    /// `@class A, B;` / `@protocol P;`: each name is a forward declaration (a use that names a class
+    /// or protocol without importing it). Generic parameters (`@class Box<T>;`) are skipped.
+    private mutating func forwardDeclarations(from start: Int) -> Int {
+        var next = start
+        var angle = 0
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .endOfDirective { return next }
+            next += 1
+            if token.kind == .punct {
+                if token.code == 59 { break }
+                if token.code == 60 { angle += 1 }
+                if token.code == 62 { angle -= 1 }
+            } else if token.kind == .identifier, angle == 0 {
+                emit(token, kind: .forwardDeclaration)
+            }
+        }
+        afterExpression = false
+        return next
+    }
+
+    /// Skips to just after the next `;` (or to the end of a directive).
+    private mutating func skipStatement(from start: Int) -> Int {
+        var next = start
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .endOfDirective { return next }
+            next += 1
+            if token.kind == .punct && token.code == 59 { break }
+        }
+        afterExpression = false
+        return next
+    }
+}

@@ -1,0 +1,297 @@
+import CLibclang
+import CouplingModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One libclang index, confined to one worker: translation units are parsed and disposed
+/// here, never shared. Not `Sendable` on purpose.
+final class ClangSession {
+    let libclang: Libclang
+    private let index: CXIndex
+
+    init?(libclang: Libclang) {
+        guard let index = libclang.api.createIndex(0, 0) else { return nil }
+        self.libclang = libclang
+        self.index = index
+    }
+
+    deinit { libclang.api.disposeIndex(index) }
+
+    /// Declarations of one header, parsed alone (no includes followed, no SDK) behind
+    /// `ObjCPrelude`. Returns nil and a diagnostic when libclang gives no translation unit.
+    func declarations(
+        path: String, contents: UnsafeBufferPointer<UInt8>, tokens: [CToken], cPlusPlus: Bool
+    ) -> (declarations: [Declaration]?, diagnostic: Diagnostic?) {
+        let api = libclang.api
+        guard let contentsBase = contents.baseAddress else { return ([], nil) }
+        var buffer = Array(ObjCPrelude.text.utf8)
+        buffer += Array(ObjCPrelude.projectMacroStubs(tokens: tokens, base: contentsBase).utf8)
+        let escaped = path.map { $0 == "\"" || $0 == "\\" ? "\\" + String($0) : String($0) }.joined()
+        // A virtual directory: with a real path, clang resolves quoted #includes next to it.
+        // Positions are computed from byte offsets, so the name is only cosmetic.
+        buffer += Array("#line 1 \"/__coupling__/\(escaped)\"\n".utf8)
+        let preludeLength = buffer.count
+        buffer += contents
+        if !cPlusPlus { Self.blankCPlusPlusBlocks(&buffer, from: preludeLength, tokens: tokens, base: contentsBase) }
+        let fileName = "/__coupling__/main" + (cPlusPlus ? ".mm" : ".m")
+        let arguments = [
+            "-x", cPlusPlus ? "objective-c++" : "objective-c", "-fsyntax-only", "-ferror-limit=0", "-Wno-everything",
+            "-fobjc-runtime=ios-13.0", "-fobjc-arc", "-fblocks",
+        ] + (cPlusPlus ? ["-std=gnu++17"] : [])
+        let options = UInt32(
+            CLIBCLANG_DetailedPreprocessingRecord | CLIBCLANG_Incomplete | CLIBCLANG_SkipFunctionBodies
+                | CLIBCLANG_KeepGoing | CLIBCLANG_SingleFileParse)
+        var unit: CXTranslationUnit? = nil
+        let status: Int32 = buffer.withUnsafeBufferPointer { bytes in
+            fileName.withCString { name in
+                withCStrings(arguments) { argv in
+                    bytes.withMemoryRebound(to: CChar.self) { chars in
+                        var unsaved = CXUnsavedFile(Filename: name, Contents: chars.baseAddress, Length: UInt(chars.count))
+                        return api.parseTranslationUnit2(index, name, argv, Int32(arguments.count), &unsaved, 1, options, &unit)
+                    }
+                }
+            }
+        }
+        guard status == 0, let unit else {
+            return (nil, Diagnostic(.warning, code: "clang-parse-failed",
+                                    "libclang could not parse the file (error \(status)); used the regex extractor", path: path))
+        }
+        defer { api.disposeTranslationUnit(unit) }
+        let mainFile = fileName.withCString { api.getFile(unit, $0) }
+        let collector = ClangCollector(
+            api: api, path: path, contents: contents, preludeLength: preludeLength, mainFile: mainFile,
+            guards: DeclarationSupport.includeGuards(tokens: tokens, base: contentsBase))
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        _ = api.visitChildren(api.getTranslationUnitCursor(unit), clangTopLevelVisitor, context)
+        withExtendedLifetime(collector) {}
+        return (DeclarationSupport.normalize(collector.declarations), nil)
+    }
+}
+
+extension ClangSession {
+    /// SingleFileParse parses both branches of `#if` on macros it cannot see, so
+    /// `#ifdef __cplusplus / extern "C" { / #endif` breaks an Objective-C parse. Blanks the
+    /// bodies of `#ifdef __cplusplus` and `#if defined(__cplusplus)` (up to their `#else`,
+    /// `#elif` or `#endif`) with spaces, keeping every offset.
+    static func blankCPlusPlusBlocks(_ buffer: inout [UInt8], from shift: Int, tokens: [CToken], base: UnsafePointer<UInt8>) {
+        func text(_ token: CToken) -> String {
+            String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+        }
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .directive, token.code == CKeyword.Directive.ifdef || token.code == CKeyword.Directive.if else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < tokens.count && tokens[end].kind != .endOfDirective { end += 1 }
+            let words = tokens[(index + 1)..<end].map(text)
+            let isCPlusPlus = words == ["__cplusplus"] || words == ["defined", "(", "__cplusplus", ")"] || words == ["defined", "__cplusplus"]
+            guard isCPlusPlus, end < tokens.count else {
+                index = end
+                continue
+            }
+            // Find the matching #else / #elif / #endif.
+            var depth = 0
+            var next = end + 1
+            var stop: Int? = nil
+            while next < tokens.count {
+                let candidate = tokens[next]
+                if candidate.kind == .directive {
+                    switch candidate.code {
+                    case CKeyword.Directive.if, CKeyword.Directive.ifdef, CKeyword.Directive.ifndef: depth += 1
+                    case CKeyword.Directive.endif:
+                        if depth == 0 { stop = next } else { depth -= 1 }
+                    case CKeyword.Directive.else, CKeyword.Directive.elif:
+                        if depth == 0 { stop = next }
+                    default: break
+                    }
+                    if stop != nil { break }
+                }
+                next += 1
+            }
+            guard let stop else { return }
+            let from = shift + Int(tokens[end].start)
+            let to = shift + Int(tokens[stop].start)
+            if from < to && to <= buffer.count {
+                for offset in from..<to where buffer[offset] != 10 { buffer[offset] = 32 }
+            }
+            index = stop
+        }
+    }
+}
+
+@available(*, unavailable)
+extension ClangSession: Sendable {}
+
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { body($0) }
+    }
+}
+
+/// State shared with the C visitor callbacks.
+final class ClangCollector {
+    let api: CLibclangAPI
+    let path: String
+    let contents: UnsafeBufferPointer<UInt8>
+    let preludeLength: Int
+    let mainFile: CXFile?
+    let guards: Set<String>
+    private let lineStarts: [Int]
+    var declarations: [Declaration] = []
+    /// Filled by the attribute visitor.
+    var swiftName: String? = nil
+
+    init(api: CLibclangAPI, path: String, contents: UnsafeBufferPointer<UInt8>, preludeLength: Int, mainFile: CXFile?, guards: Set<String>) {
+        self.api = api
+        self.path = path
+        self.contents = contents
+        self.preludeLength = preludeLength
+        self.mainFile = mainFile
+        self.guards = guards
+        var starts = [0]
+        for (index, byte) in contents.enumerated() where byte == 10 { starts.append(index + 1) }
+        self.lineStarts = starts
+    }
+
+    func string(_ value: CXString) -> String {
+        defer { api.disposeString(value) }
+        guard let cString = api.getCString(value) else { return "" }
+        return String(cString: cString)
+    }
+
+    /// The offset in `contents` of the cursor's file location, if it lies in the file itself
+    /// (not the prelude, not a builtin). `clang_getFileLocation` gives the spelling of macro
+    /// arguments, so `NS_ENUM(T, Name)` is found at `Name` (isFromMainFile would be false).
+    func offset(of cursor: CXCursor) -> Int? {
+        var file: CXFile? = nil
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+        var offset: UInt32 = 0
+        api.getFileLocation(api.getCursorLocation(cursor), &file, &line, &column, &offset)
+        guard let file else { return nil }
+        if let mainFile, api.fileIsEqual(file, mainFile) == 0 { return nil }
+        let local = Int(offset) - preludeLength
+        return local >= 0 && local < contents.count ? local : nil
+    }
+
+    /// The cursor's name, when it is spelled at its location (not an anonymous or
+    /// macro-made declaration).
+    func spelledName(_ cursor: CXCursor, at offset: Int) -> String? {
+        let name = string(api.getCursorSpelling(cursor))
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, offset + bytes.count <= contents.count else { return nil }
+        for (index, byte) in bytes.enumerated() where contents[offset + index] != byte { return nil }
+        if offset + bytes.count < contents.count, CFamilyLexer.isIdentifierBody(contents[offset + bytes.count]) { return nil }
+        return name
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(path: path, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    func add(_ cursor: CXCursor, kind: DeclarationKind, readSwiftName: Bool = true) {
+        guard let offset = offset(of: cursor), let name = spelledName(cursor, at: offset) else { return }
+        if kind == .macro && guards.contains(name) { return }
+        var swift: String? = nil
+        if readSwiftName {
+            swiftName = nil
+            _ = api.visitChildren(cursor, clangAttributeVisitor, Unmanaged.passUnretained(self).toOpaque())
+            swift = swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }
+        }
+        declarations.append(Declaration(name: name, kind: kind, location: location(offset), swiftName: swift))
+    }
+
+    func topLevel(_ cursor: CXCursor) -> Int32 {
+        let kind = api.getCursorKind(cursor)
+        switch kind {
+        case Int32(CLIBCLANG_LinkageSpec), Int32(CLIBCLANG_Namespace):
+            return offset(of: cursor) == nil ? 1 : 2 // recurse into extern "C" { } and namespaces of the file
+        case Int32(CLIBCLANG_ObjCInterfaceDecl):
+            add(cursor, kind: .class) // `@class Foo;` is an ObjCClassRef, not an interface
+        case Int32(CLIBCLANG_ObjCProtocolDecl):
+            if api.isCursorDefinition(cursor) != 0 { add(cursor, kind: .protocol) }
+        case Int32(CLIBCLANG_FunctionDecl):
+            add(cursor, kind: .function)
+        case Int32(CLIBCLANG_VarDecl):
+            add(cursor, kind: .variable)
+        case Int32(CLIBCLANG_TypedefDecl), Int32(CLIBCLANG_TypeAliasDecl):
+            add(cursor, kind: .typedef)
+            // typedef struct/enum {...} Name: the tag definition may be a child.
+            _ = api.visitChildren(cursor, clangTagVisitor, Unmanaged.passUnretained(self).toOpaque())
+        case Int32(CLIBCLANG_StructDecl), Int32(CLIBCLANG_UnionDecl), Int32(CLIBCLANG_EnumDecl), Int32(CLIBCLANG_ClassDecl):
+            tag(cursor, kind: kind)
+        case Int32(CLIBCLANG_MacroDefinition):
+            add(cursor, kind: .macro, readSwiftName: false)
+        default:
+            break
+        }
+        return 1 // continue
+    }
+
+    func tag(_ cursor: CXCursor, kind: Int32) {
+        guard api.isCursorDefinition(cursor) != 0 else { return }
+        let declarationKind: DeclarationKind =
+            kind == Int32(CLIBCLANG_StructDecl) ? .struct : kind == Int32(CLIBCLANG_UnionDecl) ? .union
+            : kind == Int32(CLIBCLANG_EnumDecl) ? .enum : .class
+        add(cursor, kind: declarationKind)
+        if kind == Int32(CLIBCLANG_EnumDecl) {
+            _ = api.visitChildren(cursor, clangEnumVisitor, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+}
+
+private func collector(_ data: CXClientData?) -> ClangCollector? {
+    guard let data else { return nil }
+    return Unmanaged<ClangCollector>.fromOpaque(data).takeUnretainedValue()
+}
+
+private let clangTopLevelVisitor: CXCursorVisitor = { cursor, _, data in
+    collector(data)?.topLevel(cursor) ?? 0
+}
+
+private let clangEnumVisitor: CXCursorVisitor = { cursor, _, data in
+    guard let collector = collector(data) else { return 0 }
+    if collector.api.getCursorKind(cursor) == Int32(CLIBCLANG_EnumConstantDecl) {
+        collector.add(cursor, kind: .enumConstant)
+    }
+    return 1
+}
+
+private let clangTagVisitor: CXCursorVisitor = { cursor, _, data in
+    guard let collector = collector(data) else { return 0 }
+    let kind = collector.api.getCursorKind(cursor)
+    switch kind {
+    case Int32(CLIBCLANG_StructDecl), Int32(CLIBCLANG_UnionDecl), Int32(CLIBCLANG_EnumDecl):
+        collector.tag(cursor, kind: kind)
+    default:
+        break
+    }
+    return 1
+}
+
+private let clangAttributeVisitor: CXCursorVisitor = { cursor, _, data in
+    guard let collector = collector(data) else { return 0 }
+    if collector.api.getCursorKind(cursor) == Int32(CLIBCLANG_AnnotateAttr) {
+        let text = collector.string(collector.api.getCursorSpelling(cursor))
+        if text.hasPrefix(ObjCPrelude.swiftNamePrefix) {
+            collector.swiftName = String(text.dropFirst(ObjCPrelude.swiftNamePrefix.count))
+            return 0 // break
+        }
+    }
+    return 1
+}

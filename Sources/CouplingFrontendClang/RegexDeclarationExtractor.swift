@@ -1,0 +1,521 @@
+import CouplingModel
+
+/// The classic extractor: a hand-written scan over the header's tokens (comments and
+/// strings already removed by the lexer) that recognises top-level declarations by their
+/// shape. Used when no libclang loads, or by choice. Same output as `ClangDeclarationExtractor`.
+struct RegexDeclarationExtractor {
+    private let tokens: [CToken] // without preprocessor directives
+    private let base: UnsafePointer<UInt8>
+    private let path: String
+    private var declarations: [Declaration] = []
+
+    static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
+        guard let base = bytes.baseAddress else { return [] }
+        var code: [CToken] = []
+        code.reserveCapacity(lexed.tokens.count)
+        var inDirective = false
+        for token in lexed.tokens {
+            if token.kind == .directive { inDirective = true }
+            if !inDirective { code.append(token) }
+            if token.kind == .endOfDirective { inDirective = false }
+        }
+        var extractor = RegexDeclarationExtractor(tokens: code, base: base, path: path)
+        extractor.run()
+        let macros = DeclarationSupport.macros(tokens: lexed.tokens, base: base, path: path)
+        return DeclarationSupport.normalize(extractor.declarations + macros)
+    }
+
+    private init(tokens: [CToken], base: UnsafePointer<UInt8>, path: String) {
+        self.tokens = tokens
+        self.base = base
+        self.path = path
+    }
+
+    // MARK: Token helpers
+
+    private func text(_ token: CToken) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+    }
+
+    private func isPunct(_ index: Int, _ code: UInt8) -> Bool {
+        index < tokens.count && tokens[index].kind == .punct && tokens[index].code == code
+    }
+
+    private func isKeyword(_ index: Int, _ code: UInt8) -> Bool {
+        index < tokens.count && tokens[index].kind == .keyword && tokens[index].code == code
+    }
+
+    private func isIdentifier(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].kind == .identifier
+    }
+
+    /// The index just after the group opened at `open` (`(`, `[` or `{`).
+    private func matching(_ open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .punct {
+                switch token.code {
+                case 40, 91, 123: depth += 1
+                case 41, 93, 125:
+                    depth -= 1
+                    if depth <= 0 { return index + 1 }
+                default: break
+                }
+            } else if token.kind == .atKeyword && token.code == CKeyword.At.end {
+                return index // never run past @end
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// ALL_CAPS names (digits and underscores allowed): how attribute macros look.
+    private func isMacroLike(_ token: CToken) -> Bool {
+        guard token.kind == .identifier else { return false }
+        var index = Int(token.start)
+        while index < Int(token.end) {
+            let c = base[index]
+            if c >= 97 && c <= 122 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// SDK attribute macros that take arguments and never name a function.
+    private func isKnownAttributeMacro(_ token: CToken) -> Bool {
+        let word = text(token)
+        for prefix in ["NS_", "CF_", "API_", "UIKIT_", "SWIFT_", "OBJC_", "__", "FOUNDATION_", "CG_", "AVAILABLE", "DEPRECATED"]
+        where word.hasPrefix(prefix) {
+            return true
+        }
+        for suffix in ["_ATTRIBUTE", "_AVAILABLE", "_UNAVAILABLE", "_DEPRECATED", "_DEPRECATED_MSG", "_FORMAT", "_ATTR"]
+        where word.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+
+    private func isAttributeKeyword(_ token: CToken) -> Bool {
+        guard token.kind == .keyword else { return false }
+        let word = text(token)
+        return word == "__attribute__" || word == "__attribute" || word == "__declspec" || word == "alignas"
+            || word == "_Alignas" || word == "__asm__" || word == "__asm" || word == "asm"
+    }
+
+    private func location(_ token: CToken) -> SourceLocation {
+        SourceLocation(path: path, line: Int(token.line), column: Int(token.column))
+    }
+
+    private mutating func declare(_ index: Int, _ kind: DeclarationKind, swiftName: String? = nil) {
+        let token = tokens[index]
+        guard token.kind == .identifier else { return }
+        declarations.append(
+            Declaration(name: text(token), kind: kind, location: location(token),
+                        swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }))
+    }
+
+    /// The text inside `NS_SWIFT_NAME(...)`/`CF_SWIFT_NAME(...)` among `range` (depth 0 only).
+    private func swiftName(in range: Range<Int>) -> String? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .identifier, isPunct(index + 1, 40) {
+                let word = text(token)
+                let end = matching(index + 1)
+                if word == "NS_SWIFT_NAME" || word == "CF_SWIFT_NAME" || word == "SWIFT_NAME" {
+                    guard end - 1 > index + 2 else { return nil }
+                    let first = tokens[index + 2]
+                    let last = tokens[end - 2]
+                    return String(decoding: UnsafeBufferPointer(start: base + Int(first.start), count: Int(last.end - first.start)), as: UTF8.self)
+                }
+                index = end
+                continue
+            }
+            if token.kind == .punct && (token.code == 123 || token.code == 40 || token.code == 91) {
+                index = matching(index)
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Top level
+
+    private mutating func run() {
+        var index = 0
+        var statementStart = 0
+        var transparentBraces = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .atKeyword:
+                let attributes = statementStart..<index
+                index = objcContainer(index, attributes: attributes)
+                statementStart = index
+                continue
+            case .punct where token.code == 59: // ;
+                declaration(statementStart..<index)
+                index += 1
+                statementStart = index
+                continue
+            case .punct where token.code == 125: // } of extern "C" { or namespace {
+                if transparentBraces > 0 { transparentBraces -= 1 }
+                index += 1
+                statementStart = index
+                continue
+            case .punct where token.code == 40 || token.code == 91:
+                index = matching(index)
+                continue
+            case .punct where token.code == 123: // {
+                if isTransparentBrace(statementStart..<index) {
+                    transparentBraces += 1
+                    index += 1
+                    statementStart = index
+                    continue
+                }
+                let end = matching(index)
+                if isFunctionDefinition(statementStart..<index) {
+                    declaration(statementStart..<end)
+                    statementStart = end
+                }
+                index = end
+                continue
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// `extern "C" {`, `namespace X {`
+    private func isTransparentBrace(_ range: Range<Int>) -> Bool {
+        guard let first = range.first else { return false }
+        if isKeyword(first, CKeyword.extern) && range.count == 2 && tokens[first + 1].kind == .string { return true }
+        if isKeyword(first, CKeyword.namespace) { return true }
+        return false
+    }
+
+    /// A body at depth 0 that ends its statement: a function definition, not a struct, an
+    /// enum or an initialiser.
+    private func isFunctionDefinition(_ range: Range<Int>) -> Bool {
+        guard let last = range.last, range.count >= 2 else { return false }
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .keyword {
+                switch token.code {
+                case CKeyword.typedef, CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class: return false
+                default: break
+                }
+            }
+            if token.kind == .punct && token.code == 61 { return false } // =
+            if token.kind == .identifier && isEnumMacro(token) { return false }
+        }
+        // `... name(params) [attributes] {`
+        return tokens[last].kind == .punct && tokens[last].code == 41 || tokens[last].kind == .identifier || tokens[last].kind == .keyword
+    }
+
+    private func isEnumMacro(_ token: CToken) -> Bool {
+        let word = text(token)
+        return word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM" || word == "NS_ERROR_ENUM"
+            || word == "CF_ENUM" || word == "CF_OPTIONS" || word == "CF_CLOSED_ENUM"
+    }
+
+    /// `@interface`, `@protocol`, `@implementation`, `@class`...: returns the index after it.
+    private mutating func objcContainer(_ index: Int, attributes: Range<Int>) -> Int {
+        let token = tokens[index]
+        switch token.code {
+        case CKeyword.At.interface:
+            if isIdentifier(index + 1) && !isPunct(index + 2, 40) {
+                declare(index + 1, .class, swiftName: swiftName(in: attributes))
+            }
+            return skipToEnd(from: index + 1)
+        case CKeyword.At.protocol:
+            guard isIdentifier(index + 1) else { return index + 1 }
+            if isPunct(index + 2, 59) || isPunct(index + 2, 44) { return skipPast(59, from: index + 1) }
+            declare(index + 1, .protocol, swiftName: swiftName(in: attributes))
+            return skipToEnd(from: index + 1)
+        case CKeyword.At.implementation:
+            return skipToEnd(from: index + 1)
+        case CKeyword.At.class, CKeyword.At.compatibilityAlias:
+            return skipPast(59, from: index + 1)
+        default:
+            return index + 1
+        }
+    }
+
+    private func skipToEnd(from start: Int) -> Int {
+        var index = start
+        while index < tokens.count {
+            if tokens[index].kind == .atKeyword && tokens[index].code == CKeyword.At.end { return index + 1 }
+            index += 1
+        }
+        return index
+    }
+
+    private func skipPast(_ code: UInt8, from start: Int) -> Int {
+        var index = start
+        while index < tokens.count {
+            if tokens[index].kind == .punct && tokens[index].code == code { return index + 1 }
+            index += 1
+        }
+        return index
+    }
+
+    // MARK: Statements
+
+    private mutating func declaration(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        // Enum macros: [typedef] NS_ENUM(T, Name) [{...}] [attributes];
+        for index in range where tokens[index].kind == .identifier && isEnumMacro(tokens[index]) && isPunct(index + 1, 40) {
+            let close = matching(index + 1) - 1
+            var name = close - 1
+            while name > index + 1 && !isIdentifier(name) { name -= 1 }
+            guard name > index + 1, isPunct(name - 1, 44) else { return }
+            let afterMacro = close + 1
+            var bodyEnd = afterMacro
+            if isPunct(afterMacro, 123) {
+                bodyEnd = matching(afterMacro)
+                enumConstants(afterMacro, bodyEnd)
+            }
+            declare(name, .enum, swiftName: swiftName(in: bodyEnd..<range.upperBound))
+            return
+        }
+        if let typedef = range.first(where: { isKeyword($0, CKeyword.typedef) }) {
+            typedefDeclaration((typedef + 1)..<range.upperBound)
+            return
+        }
+        if let first = firstSignificant(range), first < range.upperBound, tokens[first].kind == .keyword {
+            switch tokens[first].code {
+            case CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class:
+                if range.upperBound - first == 2 && isIdentifier(first + 1) { return } // struct Foo; (forward)
+                if let body = tagDefinition(first, range) {
+                    // Variables declared with the definition: struct Foo {...} foo;
+                    variables(body..<range.upperBound, requireType: false)
+                    return
+                }
+            case CKeyword.template, CKeyword.using, CKeyword.namespace:
+                return
+            case CKeyword.other where text(tokens[first]) == "static_assert" || text(tokens[first]) == "_Static_assert":
+                return
+            default:
+                break
+            }
+        }
+        if function(range) { return }
+        variables(range, requireType: true)
+    }
+
+    /// The first token that is not an attribute (`__attribute__((...))`, `API_AVAILABLE(...)`).
+    private func firstSignificant(_ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) {
+                index = matching(index + 1)
+                continue
+            }
+            if isMacroLike(token) && index + 1 < range.upperBound && tokens[index + 1].kind != .punct {
+                index += 1 // a bare macro such as NS_ASSUME_NONNULL_BEGIN or FOUNDATION_EXPORT
+                continue
+            }
+            return index
+        }
+        return nil
+    }
+
+    /// `struct|union|enum|class [attrs] Name [: base] { ... }`: declares the tag and, for an
+    /// enum, its constants. Returns the index after the body, or nil when it is not a definition.
+    private mutating func tagDefinition(_ keyword: Int, _ range: Range<Int>) -> Int? {
+        let code = tokens[keyword].code
+        var index = keyword + 1
+        var name: Int? = nil
+        while index < range.upperBound {
+            let token = tokens[index]
+            if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) {
+                index = matching(index + 1)
+                continue
+            }
+            if token.kind == .identifier && name == nil && !(isMacroLike(token) && isIdentifier(index + 1)) {
+                name = index
+                index += 1
+                continue
+            }
+            if token.kind == .punct && token.code == 123 { break }
+            if token.kind == .punct && token.code == 58 { // base or underlying type
+                index += 1
+                while index < range.upperBound && !isPunct(index, 123) && !isPunct(index, 59) { index += 1 }
+                continue
+            }
+            if token.kind == .keyword && token.code == CKeyword.other { index += 1; continue } // final, alignas...
+            if token.kind == .identifier { index += 1; continue }
+            return nil
+        }
+        guard index < range.upperBound, isPunct(index, 123) else { return nil }
+        let end = matching(index)
+        if let name {
+            let kind: DeclarationKind =
+                code == CKeyword.struct ? .struct : code == CKeyword.union ? .union : code == CKeyword.enum ? .enum : .class
+            declare(name, kind, swiftName: swiftName(in: end..<range.upperBound))
+        }
+        if code == CKeyword.enum { enumConstants(index, end) }
+        return end
+    }
+
+    /// The constants between `{` at `open` and the index `end` after its `}`.
+    private mutating func enumConstants(_ open: Int, _ end: Int) {
+        var index = open + 1
+        var itemStart = true
+        while index < end - 1 {
+            let token = tokens[index]
+            if itemStart && token.kind == .identifier {
+                var itemEnd = index + 1
+                while itemEnd < end - 1 && !isPunct(itemEnd, 44) {
+                    if isPunct(itemEnd, 40) || isPunct(itemEnd, 123) || isPunct(itemEnd, 91) { itemEnd = matching(itemEnd) } else { itemEnd += 1 }
+                }
+                declare(index, .enumConstant, swiftName: swiftName(in: (index + 1)..<itemEnd))
+                index = itemEnd
+                itemStart = false
+                continue
+            }
+            if token.kind == .punct && token.code == 44 {
+                itemStart = true
+            } else if token.kind == .punct && (token.code == 40 || token.code == 123 || token.code == 91) {
+                index = matching(index)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private mutating func typedefDeclaration(_ range: Range<Int>) {
+        var start = range.lowerBound
+        if let first = firstSignificant(range), tokens[first].kind == .keyword,
+            [CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class].contains(tokens[first].code)
+        {
+            if let body = tagDefinition(first, range) { start = body }
+        }
+        // Function pointer or block: typedef R (*Name)(...) / (^Name)(...)
+        if let name = pointerDeclarator(start..<range.upperBound) {
+            declare(name, .typedef, swiftName: swiftName(in: start..<range.upperBound))
+            return
+        }
+        let names = declaratorNames(start..<range.upperBound, requireType: start == range.lowerBound)
+        let swift = names.count == 1 ? swiftName(in: start..<range.upperBound) : nil
+        for name in names { declare(name, .typedef, swiftName: swift) }
+    }
+
+    /// `( * Name )` or `( ^ Name )` at depth 0 followed by `(` or `[`.
+    private func pointerDeclarator(_ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if isPunct(index, 40) {
+                var inner = index + 1
+                if isPunct(inner, 42) || isPunct(inner, 94) {
+                    inner += 1
+                    while inner < range.upperBound && tokens[inner].kind == .keyword { inner += 1 } // const, _Nullable
+                    if isIdentifier(inner) && isPunct(inner + 1, 41) && (isPunct(inner + 2, 40) || isPunct(inner + 2, 91)) {
+                        return inner
+                    }
+                }
+                index = matching(index)
+                continue
+            }
+            if isPunct(index, 123) || isPunct(index, 91) { index = matching(index); continue }
+            index += 1
+        }
+        return nil
+    }
+
+    /// C function prototype or definition: the first `name(` at depth 0 after a type.
+    private mutating func function(_ range: Range<Int>) -> Bool {
+        if pointerDeclarator(range) != nil { return false }
+        var candidate: Int? = nil
+        var fallback: Int? = nil
+        var sawType = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .punct && token.code == 61 { break } // an initialiser: a variable
+            if (token.kind == .identifier || isAttributeKeyword(token)) && isPunct(index + 1, 40) {
+                if token.kind == .identifier && sawType {
+                    if !isMacroLike(token) { candidate = index; break }
+                    if fallback == nil && !isKnownAttributeMacro(token) { fallback = index }
+                }
+                index = matching(index + 1)
+                continue
+            }
+            if token.kind == .punct && (token.code == 40 || token.code == 91 || token.code == 123) {
+                index = matching(index)
+                continue
+            }
+            if token.kind == .identifier || token.kind == .keyword || (token.kind == .punct && token.code == 42) {
+                if !(isMacroLike(token) && !sawType) { sawType = true }
+            }
+            index += 1
+        }
+        guard let name = candidate ?? fallback else { return false }
+        declare(name, .function, swiftName: swiftName(in: (name + 1)..<range.upperBound))
+        return true
+    }
+
+    private mutating func variables(_ range: Range<Int>, requireType: Bool) {
+        if let name = pointerDeclarator(range) {
+            declare(name, .variable, swiftName: swiftName(in: range))
+            return
+        }
+        let names = declaratorNames(range, requireType: requireType)
+        let swift = names.count == 1 ? swiftName(in: range) : nil
+        for name in names { declare(name, .variable, swiftName: swift) }
+    }
+
+    /// For each declarator (split at depth-0 commas), the last identifier before `=`, `[`, `:`,
+    /// ignoring trailing attribute macros. The first declarator needs a type before its name.
+    private func declaratorNames(_ range: Range<Int>, requireType: Bool) -> [Int] {
+        var names: [Int] = []
+        var identifiers: [Int] = [] // candidates of the current declarator
+        var typeTokens = 0
+        var stopped = false
+        var first = true
+        func finish() {
+            // Drop trailing SDK attribute macros (`NS_TYPED_ENUM`, `DEPRECATED_ATTRIBUTE`) after the name.
+            var candidates = identifiers
+            while candidates.count > 1, let last = candidates.last, isKnownAttributeMacro(tokens[last]) {
+                candidates.removeLast()
+            }
+            if let name = candidates.last, !first || !requireType || typeTokens > 1 || candidates.count > 1 {
+                names.append(name)
+            }
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .punct && token.code == 44 { // ,
+                finish()
+                identifiers.removeAll()
+                typeTokens = 0
+                stopped = false
+                first = false
+                index += 1
+                continue
+            }
+            if (isAttributeKeyword(token) || token.kind == .identifier) && isPunct(index + 1, 40) {
+                index = matching(index + 1) // an attribute macro with arguments
+                continue
+            }
+            if token.kind == .punct && (token.code == 61 || token.code == 91 || token.code == 58) { stopped = true }
+            if token.kind == .punct && (token.code == 40 || token.code == 91 || token.code == 123) {
+                index = matching(index)
+                continue
+            }
+            if !stopped {
+                if token.kind == .identifier { identifiers.append(index) }
+                if token.kind == .identifier || token.kind == .keyword || (token.kind == .punct && token.code == 42) { typeTokens += 1 }
+            }
+            index += 1
+        }
+        finish()
+        return names
+    }
+}
