@@ -1,0 +1,283 @@
+import CouplingModel
+import SwiftSyntax
+
+/// One walk over a file: top-level declarations, references and imports.
+final class SwiftFactsVisitor: SyntaxVisitor {
+    private let path: String
+    private let converter: SourceLocationConverter
+    /// Names the file binds below the top level (see `LocalNameCollector`).
+    private let shadowed: Set<String>
+    /// Nesting below the top level: declarations are only recorded at depth 0.
+    private var depth = 0
+    /// Nodes already reported with a more specific kind (the extended type of an extension).
+    private var handled: Set<SyntaxIdentifier> = []
+
+    private(set) var declarations: [Declaration] = []
+    private(set) var references: [Reference] = []
+    private(set) var imports: [Import] = []
+
+    init(path: String, converter: SourceLocationConverter, shadowed: Set<String>) {
+        self.path = path
+        self.converter = converter
+        self.shadowed = shadowed
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(of node: some SyntaxProtocol) -> CouplingModel.SourceLocation {
+        let loc = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return CouplingModel.SourceLocation(path: path, line: loc.line, column: loc.column)
+    }
+
+    // MARK: Declarations
+
+    private func declare(
+        _ name: TokenSyntax, _ kind: DeclarationKind, modifiers: DeclModifierListSyntax,
+        attributes: AttributeListSyntax, objcVisible: Bool = false
+    ) {
+        guard depth == 0, !modifiers.isPrivate, name.presence == .present else { return }
+        let objc = attributes.objcAttribute
+        declarations.append(
+            Declaration(
+                name: name.identifierName, kind: kind, location: location(of: name),
+                objcName: objc.name, isObjCVisible: objc.present || objcVisible))
+    }
+
+    private func scope() -> SyntaxVisitorContinueKind {
+        depth += 1
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(
+            node.name, .class, modifiers: node.modifiers, attributes: node.attributes,
+            objcVisible: node.inheritanceClause != nil || node.attributes.contains(named: "objcMembers"))
+        return scope()
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, .struct, modifiers: node.modifiers, attributes: node.attributes)
+        return scope()
+    }
+    override func visitPost(_ node: StructDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, .enum, modifiers: node.modifiers, attributes: node.attributes)
+        return scope()
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, .protocol, modifiers: node.modifiers, attributes: node.attributes)
+        return scope()
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, .actor, modifiers: node.modifiers, attributes: node.attributes)
+        return scope()
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, .typealias, modifiers: node.modifiers, attributes: node.attributes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, .macro, modifiers: node.modifiers, attributes: node.attributes)
+        return scope()
+    }
+    override func visitPost(_ node: MacroDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Operator implementations (`func == (...)`) overload an operator; they do not declare
+        // a name of their own (the `operator` declaration does).
+        if case .identifier = node.name.tokenKind {
+            declare(node.name, .function, modifiers: node.modifiers, attributes: node.attributes)
+        }
+        return scope()
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if depth == 0 {
+            declarations.append(
+                Declaration(name: node.name.text, kind: .operator, location: location(of: node.name)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if depth == 0, !node.modifiers.isPrivate {
+            for binding in node.bindings {
+                for identifier in binding.pattern.boundIdentifiers {
+                    declare(identifier, .variable, modifiers: node.modifiers, attributes: node.attributes)
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = node.extendedType.as(IdentifierTypeSyntax.self) {
+            handled.insert(type.id)
+            references.append(
+                Reference(name: type.name.identifierName, kind: .extension, location: location(of: type.name)))
+        } else if let member = node.extendedType.as(MemberTypeSyntax.self),
+            let base = member.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil
+        {
+            handled.insert(member.id)
+            references.append(
+                Reference(
+                    name: member.name.identifierName, kind: .extension, location: location(of: member.name),
+                    qualifier: base.name.identifierName))
+            references.append(Reference(name: base.name.identifierName, location: location(of: base.name)))
+        }
+        return scope()
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { depth -= 1 }
+
+    // Bodies: nothing below them is top level.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { scope() }
+    override func visitPost(_ node: InitializerDeclSyntax) { depth -= 1 }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scope() }
+    override func visitPost(_ node: SubscriptDeclSyntax) { depth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { scope() }
+    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scope() }
+    override func visitPost(_ node: AccessorBlockSyntax) { depth -= 1 }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scope() }
+    override func visitPost(_ node: CodeBlockSyntax) { depth -= 1 }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first else { return .skipChildren }
+        let exported = node.attributes.contains(named: "_exported")
+        imports.append(
+            Import(
+                name: first.name.identifierName, kind: exported ? .swiftExportedModule : .swiftModule,
+                location: location(of: first.name)))
+        return .skipChildren
+    }
+
+    // MARK: References
+
+    private func use(_ token: TokenSyntax, qualifier: String? = nil) {
+        guard case .identifier = token.tokenKind, token.presence == .present else { return }
+        let name = token.identifierName
+        if qualifier == nil, shadowed.contains(name) { return }
+        references.append(Reference(name: name, location: location(of: token), qualifier: qualifier))
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if !handled.contains(node.id) { use(node.name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        // `M.Name`: a use of Name only if M turns out to be a module (decided at resolution).
+        if !handled.contains(node.id), let base = node.baseType.as(IdentifierTypeSyntax.self),
+            base.genericArgumentClause == nil
+        {
+            use(node.name, qualifier: base.name.identifierName)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // The member name of `x.member` is not a top-level reference.
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
+            return .visitChildren
+        }
+        use(node.baseName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier = base.baseName.tokenKind {
+            use(node.declName.baseName, qualifier: base.baseName.identifierName)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        use(node.macroName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        use(node.macroName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        operatorUse(node.operator)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        operatorUse(node.operator)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        operatorUse(node.operator)
+        return .visitChildren
+    }
+
+    private func operatorUse(_ token: TokenSyntax) {
+        switch token.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+            references.append(Reference(name: token.text, location: location(of: token)))
+        default:
+            break
+        }
+    }
+}
+
+extension DeclModifierListSyntax {
+    var isPrivate: Bool {
+        contains { modifier in
+            switch modifier.name.tokenKind {
+            case .keyword(.private), .keyword(.fileprivate): modifier.detail == nil
+            default: false
+            }
+        }
+    }
+}
+
+extension AttributeListSyntax {
+    func contains(named name: String) -> Bool {
+        contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name
+        }
+    }
+
+    /// `@objc` / `@objc(Name)`: whether it is there, and the explicit Objective-C name.
+    var objcAttribute: (present: Bool, name: String?) {
+        for element in self {
+            guard let attribute = element.as(AttributeSyntax.self),
+                attribute.attributeName.trimmedDescription == "objc"
+            else { continue }
+            if case .objCName(let pieces) = attribute.arguments {
+                let name = pieces.map { piece in piece.name?.text ?? "" }.joined(separator: ":")
+                return (true, name.isEmpty ? nil : name)
+            }
+            return (true, nil)
+        }
+        return (false, nil)
+    }
+}
+
+extension PatternSyntax {
+    /// The names a binding pattern introduces: `x`, `(a, b)`.
+    var boundIdentifiers: [TokenSyntax] {
+        if let identifier = self.as(IdentifierPatternSyntax.self) { return [identifier.identifier] }
+        if let tuple = self.as(TuplePatternSyntax.self) {
+            return tuple.elements.flatMap { $0.pattern.boundIdentifiers }
+        }
+        return []
+    }
+}
