@@ -6,6 +6,9 @@ public enum ReferenceKind: String, Hashable, Sendable, Codable, CaseIterable {
     case `extension`
     /// `@interface X (Category)` in Objective-C: a use of X.
     case category
+    /// `@class X;` or `@protocol X;` in Objective-C: names X without importing its header. Names a
+    /// class or protocol of the one component that declares X, if only one does.
+    case forwardDeclaration = "forward-declaration"
 }
 
 /// An identifier a file uses that may name another component's declaration.

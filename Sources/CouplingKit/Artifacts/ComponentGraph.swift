@@ -1,0 +1,19 @@
+import CouplingGraph
+import CouplingModel
+
+/// The component dependency graph: node i is `SourceTree.components[i]`.
+public struct ComponentGraph: Sendable {
+    public var graph: Digraph
+    /// Sorted by (from, to); `inCycle` is decided by the `cycles` pass.
+    public var edges: [Edge]
+}
+
+public enum ComponentGraphKey: ArtifactKey {
+    public typealias Value = ComponentGraph
+    public static let name = "component-graph"
+}
+
+public enum CyclesKey: ArtifactKey {
+    public typealias Value = CycleReport
+    public static let name = "cycles"
+}

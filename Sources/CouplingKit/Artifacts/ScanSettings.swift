@@ -1,0 +1,35 @@
+import CouplingModel
+
+/// Everything the command line and the configuration file decided, seeded before the run.
+public struct ScanSettings: Sendable {
+    /// Absolute path of the scanned folder.
+    public var root: String
+    public var configuration: Configuration
+    /// Parallel frontend workers.
+    public var jobs: Int
+    /// `clang` or `regex`: how C-family headers are read.
+    public var cFamilyExtractor: String
+    /// `--libclang PATH`; `COUPLING_LIBCLANG` comes through `environment`.
+    public var libclangPath: String?
+    public var environment: [String: String]
+    /// Elementary cycles listed per cycle group.
+    public var cycleLimit: Int
+
+    public init(
+        root: String, configuration: Configuration = Configuration(), jobs: Int = 1, cFamilyExtractor: String = "clang",
+        libclangPath: String? = nil, environment: [String: String] = [:], cycleLimit: Int = 50
+    ) {
+        self.root = root
+        self.configuration = configuration
+        self.jobs = max(1, jobs)
+        self.cFamilyExtractor = cFamilyExtractor
+        self.libclangPath = libclangPath
+        self.environment = environment
+        self.cycleLimit = cycleLimit
+    }
+}
+
+public enum ScanSettingsKey: ArtifactKey {
+    public typealias Value = ScanSettings
+    public static let name = "scan-settings"
+}

@@ -1,0 +1,77 @@
+import CouplingModel
+
+public struct ComponentInfo: Sendable, Hashable {
+    public var name: String
+    /// Folder relative to the scan root.
+    public var path: String
+}
+
+public struct SourceFile: Sendable, Hashable {
+    /// Relative to the scan root, `/`-separated.
+    public var path: String
+    /// Index into `SourceTree.components`; nil for files directly in the root.
+    public var component: Int?
+    public var language: Language
+    public var size: Int
+}
+
+/// The files of the scan, each assigned to a component. Sorted by path; components by name.
+public struct SourceTree: Sendable {
+    public var root: String
+    public let components: [ComponentInfo]
+    public var files: [SourceFile]
+    /// Relative paths of build manifests (Package.swift, *.podspec, BUILD, module.modulemap).
+    public var manifests: [String]
+
+    public func absolutePath(_ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    public func component(named name: String) -> Int? {
+        components.firstIndex { $0.name == name }
+    }
+
+    /// The component that owns a relative path: the deepest component folder containing it.
+    public func component(containing path: String) -> Int? {
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            if let index = componentIndexByPath[String(path[..<slash])] { return index }
+            end = slash
+        }
+        return componentIndexByPath[path]
+    }
+
+    private let componentIndexByPath: [String: Int]
+
+    public init(root: String, components: [ComponentInfo], files: [SourceFile], manifests: [String]) {
+        self.root = root
+        self.components = components
+        self.files = files
+        self.manifests = manifests
+        componentIndexByPath = Dictionary(
+            components.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+public enum SourceTreeKey: ArtifactKey {
+    public typealias Value = SourceTree
+    public static let name = "source-tree"
+}
+
+/// Facts of every Swift file, sorted by path.
+public enum SwiftFactsKey: ArtifactKey {
+    public typealias Value = [FileFacts]
+    public static let name = "swift-facts"
+}
+
+/// Facts of every C-family file (headers, .m, .mm, .c, .cpp), sorted by path, and which
+/// declaration extractor read the headers (`clang` or `regex`).
+public struct CFamilyFacts: Sendable {
+    public var files: [FileFacts]
+    public var extractor: String
+}
+
+public enum CFamilyFactsKey: ArtifactKey {
+    public typealias Value = CFamilyFacts
+    public static let name = "cfamily-facts"
+}

@@ -1,0 +1,14 @@
+/// Every pass coupling ships, in registration order (the tie-break of the computed order).
+/// A test checks that this list matches the files of this folder.
+public enum BuiltInPasses {
+    public static let all: [any Pass.Type] = [
+        DiscoverFilesPass.self,
+        SwiftFrontendPass.self,
+        ClangFrontendPass.self,
+        RegexFrontendPass.self,
+        ModuleMapPass.self,
+        ResolveReferencesPass.self,
+        ComponentGraphPass.self,
+        CyclesPass.self,
+    ]
+}

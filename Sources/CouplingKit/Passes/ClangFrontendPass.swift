@@ -1,0 +1,65 @@
+import CouplingFrontendClang
+import CouplingModel
+
+/// Reads C-family files: header declarations through libclang (found at run time), references and
+/// imports with a lexer. When no libclang loads, the regex extractor reads the headers instead and
+/// the report says so.
+public struct ClangFrontendPass: Pass {
+    public static let id = "clang-frontend"
+    public static let summary = "read Objective-C/C headers with libclang (declarations) and lex C-family files (uses, imports)"
+    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self)]
+    public static let produces = [ArtifactID(CFamilyFactsKey.self)]
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let settings = try context[ScanSettingsKey.self]
+        let tree = try context[SourceTreeKey.self]
+        let files = tree.files.filter { $0.language.isCFamily }
+        var library: Libclang?
+        if !files.isEmpty {
+            switch Libclang.locate(explicitPath: settings.libclangPath, environment: settings.environment) {
+            case .success(let loaded):
+                library = loaded
+            case .failure(let error):
+                if settings.libclangPath != nil || settings.environment["COUPLING_LIBCLANG"] != nil {
+                    throw CouplingError.invalidArgument("libclang: \(error)")
+                }
+                context.diagnose(
+                    Diagnostic(
+                        .warning, code: "libclang-missing",
+                        "no libclang could be loaded, so headers were read with the regex extractor (\(error))"))
+            }
+        }
+        let facts = await CFamilyExtraction.run(files, tree: tree, jobs: settings.jobs, libclang: library)
+        try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: library == nil ? "regex" : "clang"))
+    }
+}
+
+/// Reads C-family files with the regex declaration extractor and the same lexer: no libclang needed.
+public struct RegexFrontendPass: Pass {
+    public static let id = "regex-frontend"
+    public static let summary = "read Objective-C/C headers with regular expressions (declarations) and lex C-family files"
+    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self)]
+    public static let produces = [ArtifactID(CFamilyFactsKey.self)]
+    public static let isEnabledByDefault = false
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let settings = try context[ScanSettingsKey.self]
+        let tree = try context[SourceTreeKey.self]
+        let files = tree.files.filter { $0.language.isCFamily }
+        let facts = await CFamilyExtraction.run(files, tree: tree, jobs: settings.jobs, libclang: nil)
+        try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: "regex"))
+    }
+}
+
+enum CFamilyExtraction {
+    static func run(_ files: [SourceFile], tree: SourceTree, jobs: Int, libclang: Libclang?) async -> [FileFacts] {
+        await ParallelExtraction.run(files, tree: tree, jobs: jobs) {
+            var frontend = CFamilyFrontend(extractor: libclang == nil ? .regex : .clang, libclang: libclang)
+            return { path, bytes, language in frontend.facts(path: path, contents: bytes, language: language) }
+        }
+    }
+}

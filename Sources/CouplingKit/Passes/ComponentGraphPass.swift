@@ -1,0 +1,57 @@
+import CouplingGraph
+import CouplingModel
+
+/// Folds resolved references into weighted component edges, each with all of its evidence.
+public struct ComponentGraphPass: Pass {
+    public static let id = "component-graph"
+    public static let summary = "fold resolved references into weighted component edges with their evidence"
+    public static let requires = [ArtifactID(SourceTreeKey.self), ArtifactID(ResolutionKey.self)]
+    public static let produces = [ArtifactID(ComponentGraphKey.self)]
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let tree = try context[SourceTreeKey.self]
+        let resolution = try context[ResolutionKey.self]
+        try context.produce(ComponentGraphKey.self, Self.build(tree: tree, references: resolution.references))
+    }
+
+    static func build(tree: SourceTree, references: [ResolvedReference]) -> ComponentGraph {
+        var graph = Digraph(nodeCount: tree.components.count)
+        var grouped: [Pair: [Evidence]] = [:]
+        for reference in references {
+            grouped[Pair(from: reference.from, to: reference.to), default: []].append(reference.evidence)
+        }
+        var edges: [Edge] = []
+        for (pair, evidence) in grouped.sorted(by: { ($0.key.from, $0.key.to) < ($1.key.from, $1.key.to) }) {
+            graph.addEdge(from: pair.from, to: pair.to, weight: evidence.count)
+            edges.append(
+                makeEdge(
+                    from: tree.components[pair.from].name, to: tree.components[pair.to].name, evidence: evidence))
+        }
+        return ComponentGraph(graph: graph, edges: edges)
+    }
+
+    /// Strongest evidence first: references to the most used symbols, then by place.
+    static func makeEdge(from: String, to: String, evidence: [Evidence]) -> Edge {
+        var counts: [String: Int] = [:]
+        var kinds: [String: Int] = [:]
+        for item in evidence {
+            counts[item.symbol, default: 0] += 1
+            kinds[item.kind.rawValue, default: 0] += 1
+        }
+        let symbols = counts.map { SymbolCount(symbol: $0.key, count: $0.value) }
+            .sorted { ($1.count, $0.symbol) < ($0.count, $1.symbol) }
+        let rank = Dictionary(uniqueKeysWithValues: symbols.enumerated().map { ($1.symbol, $0) })
+        let ordered = evidence.sorted { a, b in
+            (rank[a.symbol] ?? 0, a.location, a.kind) < (rank[b.symbol] ?? 0, b.location, b.kind)
+        }
+        return Edge(
+            from: from, to: to, weight: evidence.count, kinds: kinds, symbols: symbols, evidence: ordered, inCycle: false)
+    }
+
+    struct Pair: Hashable {
+        var from: Int
+        var to: Int
+    }
+}

@@ -1,0 +1,155 @@
+import CouplingModel
+
+/// Walks the scan root: which files there are, in which language, in which component.
+/// Hidden folders and build/dependency folders are skipped; symbolic links to folders are never
+/// followed (no escape from the root, no loops); links to files are followed only inside the root.
+public struct DiscoverFilesPass: Pass {
+    public static let id = "discover-files"
+    public static let summary = "find the source files and assign each to its component (top-level folder or configured glob)"
+    public static let requires = [ArtifactID(ScanSettingsKey.self)]
+    public static let produces = [ArtifactID(SourceTreeKey.self)]
+
+    /// Folder names never descended into.
+    static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "DerivedData", "build", "vendor", "node_modules", "xcuserdata",
+    ]
+    static let skippedFolderExtensions: Set<String> = [
+        "xcassets", "xcodeproj", "xcworkspace", "framework", "xcframework", "bundle", "lproj", "dSYM",
+        "playground", "xcdatamodeld", "docc",
+    ]
+    static let manifestNames: Set<String> = ["Package.swift", "BUILD", "BUILD.bazel", "module.modulemap"]
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let settings = try context[ScanSettingsKey.self]
+        var walker = Walker(settings: settings)
+        let tree = try walker.walk()
+        context.diagnose(walker.diagnostics)
+        try context.produce(SourceTreeKey.self, tree)
+    }
+
+    struct Walker {
+        let root: String
+        let realRoot: String
+        let componentGlobs: [Glob]
+        let include: [Glob]
+        let exclude: [Glob]
+        var diagnostics: [Diagnostic] = []
+        var files: [(path: String, language: Language, size: Int)] = []
+        var componentPaths: [String] = []
+        var manifests: [String] = []
+
+        init(settings: ScanSettings) {
+            root = settings.root
+            realRoot = FileSystem.realPath(settings.root) ?? settings.root
+            componentGlobs = settings.configuration.components.map(Glob.init)
+            include = settings.configuration.include.map(Glob.init)
+            exclude = settings.configuration.exclude.map(Glob.init)
+        }
+
+        mutating func walk() throws -> SourceTree {
+            switch FileSystem.resolvedKind(root) {
+            case nil: throw CouplingError.invalidRoot("\(root): no such file or folder")
+            case .directory?: break
+            default: throw CouplingError.invalidRoot("\(root): not a folder (coupling scans a folder of components)")
+            }
+            let top: [String]
+            do {
+                top = try FileSystem.entries(root)
+            } catch {
+                throw CouplingError.invalidRoot("\(root): cannot list the folder: \(error.localizedDescription)")
+            }
+            var stack: [String] = top.reversed()
+            while let relative = stack.popLast() {
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                let absolute = root + "/" + relative
+                if exclude.contains(where: { $0.matches(relative) }) { continue }
+                switch FileSystem.kind(absolute) {
+                case .directory?:
+                    if DiscoverFilesPass.isSkipped(folder: name) { continue }
+                    if isComponent(relative) { componentPaths.append(relative) }
+                    do {
+                        let children = try FileSystem.entries(absolute)
+                        stack.append(contentsOf: children.reversed().map { relative + "/" + $0 })
+                    } catch {
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, code: "unreadable-folder", "cannot list the folder; skipped",
+                                path: relative))
+                    }
+                case .file?:
+                    addFile(relative, name: name, absolute: absolute)
+                case .symlink?:
+                    followLink(relative, name: name, absolute: absolute)
+                default:
+                    continue
+                }
+            }
+            return makeTree()
+        }
+
+        private func isComponent(_ relative: String) -> Bool {
+            if componentGlobs.isEmpty { return !relative.contains("/") }
+            return componentGlobs.contains { $0.matches(relative) }
+        }
+
+        private mutating func followLink(_ relative: String, name: String, absolute: String) {
+            guard let target = FileSystem.realPath(absolute) else {
+                diagnostics.append(
+                    Diagnostic(.note, code: "broken-link", "symbolic link to nothing (or a loop); skipped", path: relative))
+                return
+            }
+            guard target.hasPrefix(realRoot + "/") else {
+                diagnostics.append(
+                    Diagnostic(
+                        .note, code: "link-outside-root", "symbolic link out of the scanned folder; not followed",
+                        path: relative))
+                return
+            }
+            if FileSystem.resolvedKind(target) == .file {
+                addFile(relative, name: name, absolute: absolute)
+            }
+        }
+
+        private mutating func addFile(_ relative: String, name: String, absolute: String) {
+            if DiscoverFilesPass.manifestNames.contains(name) || name.hasSuffix(".podspec") {
+                manifests.append(relative)
+                return
+            }
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+            let ext = String(name[name.index(after: dot)...])
+            guard let language = ext == "pch" ? .header : Language(pathExtension: ext) else { return }
+            if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return }
+            files.append((relative, language, FileSystem.size(absolute)))
+        }
+
+        private func makeTree() -> SourceTree {
+            var names: [String: Int] = [:]
+            for path in componentPaths { names[lastSegment(path), default: 0] += 1 }
+            var components = componentPaths.map { path in
+                ComponentInfo(name: names[lastSegment(path)] == 1 ? lastSegment(path) : path, path: path)
+            }
+            components.sort { ($0.name, $0.path) < ($1.name, $1.path) }
+            var tree = SourceTree(root: root, components: components, files: [], manifests: manifests.sorted())
+            tree.files = files.sorted { $0.path < $1.path }.map { file in
+                SourceFile(
+                    path: file.path, component: tree.component(containing: file.path), language: file.language,
+                    size: file.size)
+            }
+            return tree
+        }
+
+        private func lastSegment(_ path: String) -> String {
+            path.split(separator: "/").last.map(String.init) ?? path
+        }
+    }
+
+    static func isSkipped(folder name: String) -> Bool {
+        if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
+        if let dot = name.lastIndex(of: ".") {
+            return skippedFolderExtensions.contains(String(name[name.index(after: dot)...]))
+        }
+        return false
+    }
+}

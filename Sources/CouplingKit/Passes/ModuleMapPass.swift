@@ -1,0 +1,158 @@
+import CouplingModel
+import Foundation
+
+/// Infers the module → component map. Sources, by precedence: the configuration's `modules:`,
+/// then manifests in the tree (SwiftPM `Package.swift` targets and their `path:`, CocoaPods
+/// `module_name`/`header_dir`/`name`, Bazel `module_name`/`name`, `module.modulemap`), then the
+/// folder name of each component that no manifest names. A folder named like an Apple SDK module
+/// (`Network`, `MediaPlayer`...) is not taken for that module unless configured, since
+/// `import Network` almost always means the system's.
+public struct ModuleMapPass: Pass {
+    public static let id = "module-map"
+    public static let summary = "map module and framework names to components (manifests, config, folder names)"
+    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self)]
+    public static let produces = [ArtifactID(ModuleMapKey.self)]
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let settings = try context[ScanSettingsKey.self]
+        let tree = try context[SourceTreeKey.self]
+        var found: [(module: String, component: Int, source: String)] = []
+
+        for manifest in tree.manifests {
+            guard let data = FileManager.default.contents(atPath: tree.absolutePath(manifest)),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                context.diagnose(Diagnostic(.warning, code: "unreadable-manifest", "cannot read; ignored", path: manifest))
+                continue
+            }
+            let folder = manifest.split(separator: "/").dropLast().joined(separator: "/")
+            let name = manifest.split(separator: "/").last.map(String.init) ?? manifest
+            let modules: [(String, String?)]  // (module, path of its sources relative to the manifest folder)
+            if name == "Package.swift" {
+                modules = ManifestParsing.swiftPackageTargets(text)
+            } else if name.hasSuffix(".podspec") {
+                modules = ManifestParsing.podspecModules(text)
+            } else if name == "module.modulemap" {
+                modules = ManifestParsing.moduleMapModules(text).map { ($0, nil) }
+            } else {
+                modules = ManifestParsing.bazelModules(text).map { ($0, nil) }
+            }
+            for (module, sourcePath) in modules {
+                let located = sourcePath.map { folder.isEmpty ? $0 : folder + "/" + $0 } ?? folder
+                guard let component = tree.component(containing: located) ?? tree.component(containing: located + "/x")
+                else { continue }
+                found.append((module, component, manifest))
+            }
+        }
+
+        var named = Set(found.map(\.component))
+        for (module, componentName) in settings.configuration.modules.sorted(by: { $0.key < $1.key }) {
+            guard let component = tree.component(named: componentName) else {
+                context.diagnose(
+                    Diagnostic(
+                        .warning, code: "unknown-component",
+                        "configuration `modules`: `\(module)` maps to `\(componentName)`, which is not a component"))
+                continue
+            }
+            found.removeAll { $0.module == module }
+            found.append((module, component, "config"))
+            named.insert(component)
+        }
+        for (index, component) in tree.components.enumerated() where !named.contains(index) {
+            let module = ManifestParsing.c99Name(component.name)
+            if AppleModules.names.contains(module) {
+                context.diagnose(
+                    Diagnostic(
+                        .note, code: "component-named-like-sdk",
+                        "component `\(component.name)` has the name of an Apple SDK module; `import \(module)` is taken as the system's (map it in `modules:` to change that)"))
+                continue
+            }
+            if !found.contains(where: { $0.module == module }) {
+                found.append((module, index, "folder"))
+            }
+        }
+
+        var components: [String: [Int]] = [:]
+        var mappings: Set<ModuleMapping> = []
+        for entry in found {
+            components[entry.module, default: []].append(entry.component)
+            mappings.insert(
+                ModuleMapping(module: entry.module, component: tree.components[entry.component].name, source: entry.source))
+        }
+        for key in components.keys { components[key] = Array(Set(components[key] ?? [])).sorted() }
+        try context.produce(ModuleMapKey.self, ModuleMap(components: components, mappings: mappings.sorted()))
+    }
+}
+
+/// Just enough reading of build manifests to learn module names; nothing is executed.
+enum ManifestParsing {
+    /// `.target(name: "X", ..., path: "P")` and the like → (X, P or `Sources/X`).
+    static func swiftPackageTargets(_ text: String) -> [(String, String?)] {
+        let kinds = ["target", "executableTarget", "macro", "systemLibrary", "plugin"]
+        var result: [(String, String?)] = []
+        let pattern = #"\.(target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*"([^"]+)""#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = text as NSString
+        let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        for (i, match) in matches.enumerated() {
+            let kind = ns.substring(with: match.range(at: 1))
+            guard kinds.contains(kind) else { continue }
+            let name = ns.substring(with: match.range(at: 2))
+            let end = i + 1 < matches.count ? matches[i + 1].range.location : ns.length
+            let body = ns.substring(with: NSRange(location: match.range.location, length: end - match.range.location))
+            let path = firstCapture(#"\bpath:\s*"([^"]+)""#, in: body)
+            result.append((name, path ?? "Sources/\(name)"))
+        }
+        return result
+    }
+
+    /// `s.module_name = 'X'`, else `s.name = 'X'`; `header_dir` names the framework folder of `<X/Y.h>`.
+    static func podspecModules(_ text: String) -> [(String, String?)] {
+        var modules: [String] = []
+        if let module = firstCapture(#"\.module_name\s*=\s*['"]([^'"]+)['"]"#, in: text) {
+            modules.append(module)
+        } else if let name = firstCapture(#"\.name\s*=\s*['"]([^'"]+)['"]"#, in: text) {
+            modules.append(c99Name(name))
+        }
+        if let headerDir = firstCapture(#"\.header_dir\s*=\s*['"]([^'"]+)['"]"#, in: text) {
+            modules.append(headerDir)
+        }
+        // Sources next to the podspec or under the folder its source_files name.
+        let sources = firstCapture(#"\.source_files\s*=\s*\[?\s*['"]([^'"*{]+)"#, in: text)
+        let folder = sources.flatMap { $0.split(separator: "/").first.map(String.init) }
+        return modules.map { ($0, folder) }
+    }
+
+    static func bazelModules(_ text: String) -> [String] {
+        var modules = allCaptures(#"\bmodule_name\s*=\s*"([^"]+)""#, in: text)
+        if modules.isEmpty {
+            modules = allCaptures(#"(?:swift_library|objc_library|ios_framework|apple_static_framework_import)\s*\(\s*name\s*=\s*"([^"]+)""#, in: text)
+        }
+        return modules
+    }
+
+    static func moduleMapModules(_ text: String) -> [String] {
+        allCaptures(#"(?m)^\s*(?:explicit\s+)?(?:framework\s+)?module\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: text)
+    }
+
+    /// SwiftPM's module name for a target or folder name.
+    static func c99Name(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+
+    static func firstCapture(_ pattern: String, in text: String) -> String? {
+        allCaptures(pattern, in: text).first
+    }
+
+    static func allCaptures(_ pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map {
+            ns.substring(with: $0.range(at: 1))
+        }
+    }
+}

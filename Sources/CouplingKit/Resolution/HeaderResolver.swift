@@ -1,0 +1,111 @@
+import CouplingModel
+
+/// Resolves `#import`/`#include` like Xcode: quoted paths relative to the including file, then
+/// against the tree's header folders (any header whose path ends with the written path), then
+/// by a unique basename (header maps); `<X/Y.h>` only when X is a module or framework built in
+/// the tree. `<Foundation/Foundation.h>` or `<float.h>` never match an in-tree file.
+struct HeaderResolver {
+    enum Outcome: Equatable {
+        /// An in-tree header.
+        case header(String)
+        /// A module or framework of the tree without a matching header file (umbrella, generated header).
+        case module([Int])
+        /// `X-Swift.h`: Swift declarations of these components become visible; empty means all (the
+        /// generated header of an app target the tree does not name).
+        case swiftHeader([Int])
+        /// Several in-tree headers match.
+        case ambiguous([String])
+        /// System or generated header.
+        case external
+    }
+
+    private let headers: Set<String>
+    private let byBasename: [String: [String]]
+    private let componentOf: (String) -> Int?
+    private let modules: ModuleMap
+
+    init(headers: [String], modules: ModuleMap, componentOf: @escaping (String) -> Int?) {
+        self.headers = Set(headers)
+        var byBasename: [String: [String]] = [:]
+        for header in headers.sorted() { byBasename[Self.basename(header), default: []].append(header) }
+        self.byBasename = byBasename
+        self.modules = modules
+        self.componentOf = componentOf
+    }
+
+    func resolve(_ include: Import, from file: String) -> Outcome {
+        let written = include.name
+        let base = Self.basename(written)
+        if base.hasSuffix("-Swift.h") {
+            let module = String(base.dropLast("-Swift.h".count))
+            return .swiftHeader(modules.components(ofModule: module))
+        }
+        let segments = written.split(separator: "/").map(String.init)
+        switch include.kind {
+        case .quotedInclude:
+            let relative = Self.normalize(Self.directory(of: file) + "/" + written)
+            if let relative, headers.contains(relative) { return .header(relative) }
+            if let found = bySuffix(written, from: file) { return found }
+            if segments.count > 1, let framework = framework(segments, from: file) { return framework }
+            if segments.count > 1, let found = bySuffix(base, from: file) { return found }
+            return .external
+        case .angledInclude:
+            guard segments.count > 1, let framework = framework(segments, from: file) else { return .external }
+            return framework
+        case .objcModule:
+            let components = modules.components(ofModule: segments.first ?? written)
+            return components.isEmpty ? .external : .module(components)
+        case .swiftModule, .swiftExportedModule:
+            return .external
+        }
+    }
+
+    /// `<X/Y.h>` where X is a module of the tree: a header named Y.h in X's component(s).
+    private func framework(_ segments: [String], from file: String) -> Outcome? {
+        let components = modules.components(ofModule: segments[0])
+        guard !components.isEmpty else { return nil }
+        let rest = segments.dropFirst().joined(separator: "/")
+        let matches = (byBasename[Self.basename(rest)] ?? []).filter { path in
+            guard let owner = componentOf(path), components.contains(owner) else { return false }
+            return path == rest || path.hasSuffix("/" + rest)
+        }
+        if matches.count == 1 { return .header(matches[0]) }
+        if matches.count > 1 { return .ambiguous(matches) }
+        return .module(components)
+    }
+
+    private func bySuffix(_ written: String, from file: String) -> Outcome? {
+        let matches = (byBasename[Self.basename(written)] ?? []).filter { $0 == written || $0.hasSuffix("/" + written) }
+        if matches.count == 1 { return .header(matches[0]) }
+        if matches.count > 1 {
+            let own = componentOf(file)
+            let local = matches.filter { componentOf($0) == own }
+            if local.count == 1 { return .header(local[0]) }
+            return .ambiguous(matches)
+        }
+        return nil
+    }
+
+    static func basename(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func directory(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// Folds `.` and `..`; nil when the path leaves the root.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,91 @@
+import CouplingModel
+
+/// Assembles the versioned, sorted report value from the artifacts of a run.
+enum ReportBuilder {
+    static func build(from context: PassContext) throws -> AnalysisReport {
+        guard let tree = context.result(SourceTreeKey.self), let swift = context.result(SwiftFactsKey.self),
+            let cFamily = context.result(CFamilyFactsKey.self), let modules = context.result(ModuleMapKey.self),
+            let resolution = context.result(ResolutionKey.self), let graph = context.result(ComponentGraphKey.self),
+            let cycles = context.result(CyclesKey.self)
+        else {
+            throw CouplingError.internalError("the plan did not produce every artifact the report needs")
+        }
+        let allFacts = swift + cFamily.files
+
+        // Edges in cycles: both ends in one group.
+        var groupOf: [String: Int] = [:]
+        for (index, group) in cycles.groups.enumerated() {
+            for name in group.components { groupOf[name] = index }
+        }
+        let edges = graph.edges.map { edge in
+            var edge = edge
+            if let a = groupOf[edge.from], a == groupOf[edge.to] { edge.inCycle = true }
+            return edge
+        }
+
+        var declarations = Array(repeating: [String: Int](), count: tree.components.count)
+        var files = Array(repeating: 0, count: tree.components.count)
+        var bytes = Array(repeating: 0, count: tree.components.count)
+        var byLanguage: [String: Int] = [:]
+        var outside = 0
+        for file in tree.files {
+            byLanguage[file.language.rawValue, default: 0] += 1
+            guard let component = file.component else {
+                outside += 1
+                continue
+            }
+            files[component] += 1
+            bytes[component] += file.size
+        }
+        var componentOf: [String: Int] = [:]
+        for file in tree.files { if let component = file.component { componentOf[file.path] = component } }
+        var declarationCount = 0
+        var referenceCount = 0
+        for facts in allFacts {
+            referenceCount += facts.references.count
+            guard let component = componentOf[facts.path] else { continue }
+            for declaration in facts.declarations {
+                declarations[component][declaration.kind.rawValue, default: 0] += 1
+                declarationCount += 1
+            }
+        }
+        var modulesOf: [String: [String]] = [:]
+        for mapping in modules.mappings { modulesOf[mapping.component, default: []].append(mapping.module) }
+        var fanIn: [String: Int] = [:]
+        var fanOut: [String: Int] = [:]
+        for edge in edges {
+            fanOut[edge.from, default: 0] += 1
+            fanIn[edge.to, default: 0] += 1
+        }
+        let components = tree.components.enumerated().map { index, component in
+            ComponentSummary(
+                name: component.name, path: component.path, files: files[index], bytes: bytes[index],
+                declarations: declarations[index], modules: Array(Set(modulesOf[component.name] ?? [])).sorted(),
+                fanIn: fanIn[component.name] ?? 0, fanOut: fanOut[component.name] ?? 0)
+        }
+
+        var diagnostics = Set(context.diagnostics)
+        for facts in allFacts { diagnostics.formUnion(facts.diagnostics) }
+        if tree.components.isEmpty {
+            diagnostics.insert(
+                Diagnostic(.warning, code: "no-components", "the folder has no sub-folders: there are no components to analyse"))
+        }
+        if outside > 0 {
+            diagnostics.insert(
+                Diagnostic(
+                    .note, code: "files-outside-components",
+                    "\(outside) source file(s) directly in the scanned folder belong to no component and were not analysed for edges"))
+        }
+
+        let stats = ScanStats(
+            files: tree.files.count, bytes: tree.files.reduce(0) { $0 + $1.size }, filesByLanguage: byLanguage,
+            declarations: declarationCount, references: referenceCount,
+            resolvedReferences: resolution.references.filter { $0.evidence.kind != .import }.count,
+            ambiguousReferences: resolution.ambiguous.count, filesOutsideComponents: outside)
+
+        return AnalysisReport(
+            tool: ToolInfo(version: CouplingVersion.current), resolution: resolution.info, components: components,
+            modules: modules.mappings, edges: edges, cycles: cycles, ambiguous: resolution.ambiguous,
+            diagnostics: diagnostics.sorted(), stats: stats)
+    }
+}

@@ -1,0 +1,50 @@
+import CouplingModel
+
+/// The version written into reports.
+public enum CouplingVersion {
+    public static let current = "0.1.0"
+}
+
+/// What a scan gives back: the report, and how long each pass took (kept out of the report so
+/// that reports stay byte-identical).
+public struct ScanResult: Sendable {
+    public let report: AnalysisReport
+    public let timings: [PassTiming]
+}
+
+/// Plans and runs the passes over one tree and assembles the report.
+public struct Scanner: Sendable {
+    public let settings: ScanSettings
+    public let registry: PassRegistry
+
+    public init(settings: ScanSettings, registry: PassRegistry = PassRegistry()) {
+        self.settings = settings
+        self.registry = registry
+    }
+
+    static let inputs = [ArtifactID(ScanSettingsKey.self)]
+    static let goals = [
+        ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self), ArtifactID(CFamilyFactsKey.self),
+        ArtifactID(ModuleMapKey.self), ArtifactID(ResolutionKey.self), ArtifactID(ComponentGraphKey.self),
+        ArtifactID(CyclesKey.self),
+    ]
+
+    public func plan() throws -> PassPlan {
+        var enabled = Set(settings.configuration.enabledPasses)
+        var disabled = Set(settings.configuration.disabledPasses)
+        if settings.cFamilyExtractor == "regex" {
+            enabled.insert(RegexFrontendPass.id)
+            disabled.insert(ClangFrontendPass.id)
+        }
+        return try registry.plan(enabled: enabled, disabled: disabled, inputs: Self.inputs, goals: Self.goals)
+    }
+
+    public func run() async throws -> ScanResult {
+        let plan = try plan()
+        let context = PassContext()
+        context.seed(ScanSettingsKey.self, settings)
+        let timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: context)
+        let report = try ReportBuilder.build(from: context)
+        return ScanResult(report: report, timings: timings)
+    }
+}

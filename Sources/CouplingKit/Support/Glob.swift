@@ -1,0 +1,96 @@
+/// Shell-style globs over `/`-separated relative paths: `*` and `?` stay within one path
+/// segment, `**` crosses segments, `[abc]` is a character class. A glob without `/` matches
+/// the last segment of a path (so `*.generated.swift` and `Tests` work anywhere).
+public struct Glob: Sendable, Hashable {
+    public let pattern: String
+    private let segments: [String]
+    private let anchored: Bool
+
+    public init(_ pattern: String) {
+        var text = pattern
+        while text.hasPrefix("./") { text.removeFirst(2) }
+        while text.hasSuffix("/") { text.removeLast() }
+        self.pattern = pattern
+        anchored = text.contains("/")
+        segments = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    public func matches(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if !anchored {
+            guard let last = parts.last, let only = segments.first else { return false }
+            return only == "**" || Glob.matchSegment(Array(only.utf8), Array(last.utf8))
+        }
+        return Glob.match(segments[...], parts[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            let rest = pattern.dropFirst()
+            var tail = path
+            while true {
+                if match(rest, tail) { return true }
+                if tail.isEmpty { return false }
+                tail = tail.dropFirst()
+            }
+        }
+        guard let first = path.first, matchSegment(Array(head.utf8), Array(first.utf8)) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*`, `?` and `[...]` within one segment (iterative, with backtracking on the last `*`).
+    static func matchSegment(_ p: [UInt8], _ s: [UInt8]) -> Bool {
+        var pi = 0, si = 0
+        var star = -1, mark = 0
+        while si < s.count {
+            if pi < p.count, p[pi] == UInt8(ascii: "[") , let (matched, next) = matchClass(p, pi, s[si]) {
+                if matched {
+                    pi = next
+                    si += 1
+                    continue
+                }
+            } else if pi < p.count, p[pi] == UInt8(ascii: "?") || p[pi] == s[si] {
+                pi += 1
+                si += 1
+                continue
+            }
+            if pi < p.count, p[pi] == UInt8(ascii: "*") {
+                star = pi
+                mark = si
+                pi += 1
+            } else if star >= 0 {
+                pi = star + 1
+                mark += 1
+                si = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == UInt8(ascii: "*") { pi += 1 }
+        return pi == p.count
+    }
+
+    private static func matchClass(_ p: [UInt8], _ start: Int, _ c: UInt8) -> (Bool, Int)? {
+        var i = start + 1
+        var negate = false
+        if i < p.count, p[i] == UInt8(ascii: "!") || p[i] == UInt8(ascii: "^") {
+            negate = true
+            i += 1
+        }
+        var matched = false
+        var first = true
+        while i < p.count, p[i] != UInt8(ascii: "]") || first {
+            first = false
+            if i + 2 < p.count, p[i + 1] == UInt8(ascii: "-"), p[i + 2] != UInt8(ascii: "]") {
+                if p[i] <= c && c <= p[i + 2] { matched = true }
+                i += 3
+            } else {
+                if p[i] == c { matched = true }
+                i += 1
+            }
+        }
+        guard i < p.count else { return nil }
+        return (matched != negate, i + 1)
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import CouplingKit
+import Foundation
+
+/// The options every command that scans a tree shares.
+struct ScanOptions: ParsableArguments {
+    @Argument(help: "The folder to analyse; each top-level folder in it is a component.")
+    var path: String = "."
+
+    @Option(name: .long, help: "Configuration file (default: PATH/.coupling.yml when present).")
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Skip files and folders matching this glob (repeatable).", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Analyse only files matching this glob (repeatable).", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(name: .long, help: "Parallel frontend workers (default: all cores).")
+    var jobs: Int?
+
+    @Option(name: .customLong("objc-frontend"), help: "How Objective-C/C headers are read: clang (libclang) or regex.")
+    var objcFrontend: String?
+
+    @Option(name: .long, help: ArgumentHelp("Path of the libclang shared library to load.", valueName: "path"))
+    var libclang: String?
+
+    @Option(name: .customLong("swift-visibility"), help: "What a Swift file sees: auto, imports or global.")
+    var swiftVisibility: String?
+
+    @Option(name: .customLong("cycle-limit"), help: "Elementary cycles listed per cycle group (default 50).")
+    var cycleLimit: Int?
+
+    /// Builds settings from flags, the configuration file and the environment; flags win.
+    func settings() throws -> ScanSettings {
+        let root = URL(fileURLWithPath: path).standardizedFileURL.path
+        var configuration = Configuration()
+        let configPath = config ?? (root + "/" + Configuration.defaultFileName)
+        if config != nil || FileManager.default.fileExists(atPath: configPath) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue || config != nil {
+                configuration = try Configuration.load(path: configPath)
+            }
+        }
+        configuration.exclude += exclude
+        configuration.include += include
+        if let swiftVisibility {
+            guard let mode = SwiftVisibility(rawValue: swiftVisibility) else {
+                throw CouplingError.invalidArgument("--swift-visibility must be auto, imports or global, not `\(swiftVisibility)`")
+            }
+            configuration.swiftVisibility = mode
+        }
+        let frontend = objcFrontend ?? configuration.objcFrontend ?? "clang"
+        guard ["clang", "regex"].contains(frontend) else {
+            throw CouplingError.invalidArgument("--objc-frontend must be clang or regex, not `\(frontend)`")
+        }
+        if let jobs, jobs < 1 { throw CouplingError.invalidArgument("--jobs must be at least 1, not \(jobs)") }
+        let limit = cycleLimit ?? configuration.cycleLimit ?? 50
+        if limit < 1 { throw CouplingError.invalidArgument("--cycle-limit must be at least 1, not \(limit)") }
+        return ScanSettings(
+            root: root, configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            cFamilyExtractor: frontend, libclangPath: libclang, environment: ProcessInfo.processInfo.environment,
+            cycleLimit: limit)
+    }
+}

@@ -1,0 +1,115 @@
+import CouplingKit
+import CouplingModel
+import Foundation
+
+/// A case under `Fixtures/<name>/`: `repo/` is scanned, `expected/edges.txt` is the graph written by
+/// hand before the tool ever ran on it, and the other files of `expected/` are golden reports.
+struct Fixture: CustomStringConvertible, Sendable {
+    let name: String
+    var description: String { name }
+
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        return url
+    }()
+
+    static var fixturesFolder: URL { repositoryRoot.appendingPathComponent("Fixtures") }
+
+    /// Every case with a hand-written `expected/edges.txt`.
+    static let all: [Fixture] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? []
+        return names.sorted().filter { name in
+            FileManager.default.fileExists(
+                atPath: fixturesFolder.appendingPathComponent("\(name)/expected/edges.txt").path)
+        }.map(Fixture.init)
+    }()
+
+    var folder: URL { Fixture.fixturesFolder.appendingPathComponent(name) }
+    var repo: URL { folder.appendingPathComponent("repo") }
+    var expectedFolder: URL { folder.appendingPathComponent("expected") }
+
+    func settings(jobs: Int = 2, extractor: String = "clang") throws -> ScanSettings {
+        var configuration = Configuration()
+        let config = folder.appendingPathComponent("coupling.yml").path
+        if FileManager.default.fileExists(atPath: config) { configuration = try Configuration.load(path: config) }
+        return ScanSettings(
+            root: repo.path, configuration: configuration, jobs: jobs, cFamilyExtractor: extractor,
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    func scan(jobs: Int = 2, extractor: String = "clang") async throws -> AnalysisReport {
+        try await Scanner(settings: settings(jobs: jobs, extractor: extractor)).run().report
+    }
+}
+
+/// The hand-written expectation: edges with the symbols behind them, cycle groups, ambiguous names.
+struct ExpectedGraph: Equatable, CustomStringConvertible {
+    var edges: [String: [String]] = [:]  // "A -> B" : sorted symbols
+    var cycles: [[String]] = []
+    var ambiguous: [String] = []  // "FROM : symbol : candidates"
+
+    init() {}
+
+    init(parsing text: String) {
+        for raw in text.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("cycle:") {
+                cycles.append(line.dropFirst("cycle:".count).split(separator: " ").map(String.init).sorted())
+            } else if line.hasPrefix("ambiguous:") {
+                let parts = line.dropFirst("ambiguous:".count).split(separator: ":").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                if parts.count == 3 {
+                    let candidates = parts[2].split(separator: " ").map(String.init).sorted().joined(separator: " ")
+                    ambiguous.append("\(parts[0]) : \(parts[1]) : \(candidates)")
+                }
+            } else if let arrow = line.range(of: "->") {
+                let from = line[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+                let rest = line[arrow.upperBound...]
+                let colon = rest.firstIndex(of: ":") ?? rest.endIndex
+                let to = rest[..<colon].trimmingCharacters(in: .whitespaces)
+                let symbols =
+                    colon == rest.endIndex
+                    ? [] : rest[rest.index(after: colon)...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                edges["\(from) -> \(to)"] = Array(Set(symbols)).sorted()
+            }
+        }
+        cycles.sort { $0.lexicographicallyPrecedes($1) }
+        ambiguous = Array(Set(ambiguous)).sorted()
+    }
+
+    init(report: AnalysisReport) {
+        for edge in report.edges {
+            let symbols = edge.evidence.map { $0.kind == .import ? "import:\($0.symbol)" : $0.symbol }
+            edges["\(edge.from) -> \(edge.to)"] = Array(Set(symbols)).sorted()
+        }
+        cycles = report.cycles.groups.map(\.components)
+        ambiguous = Array(
+            Set(
+                report.ambiguous.map {
+                    "\($0.from) : \($0.symbol) : \($0.candidates.sorted().joined(separator: " "))"
+                })
+        ).sorted()
+    }
+
+    var description: String {
+        var lines = edges.keys.sorted().map { "\($0) : \(edges[$0]!.joined(separator: ", "))" }
+        lines += cycles.map { "cycle: " + $0.joined(separator: " ") }
+        lines += ambiguous.map { "ambiguous: " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Lines only in one of the two, for a readable failure.
+    func difference(from actual: ExpectedGraph) -> String {
+        let mine = Set(description.split(separator: "\n").map(String.init))
+        let theirs = Set(actual.description.split(separator: "\n").map(String.init))
+        let missing = mine.subtracting(theirs).sorted().map { "- expected, not found: \($0)" }
+        let extra = theirs.subtracting(mine).sorted().map { "+ found, not expected: \($0)" }
+        return (missing + extra).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,78 @@
+@testable import CouplingKit
+import Foundation
+import Testing
+
+@Suite("Pass registry and planner")
+struct PassRegistryTests {
+    let registry = PassRegistry()
+
+    @Test("the default plan is ordered by requires/produces")
+    func defaultPlan() throws {
+        let plan = try registry.plan(inputs: Scanner.inputs, goals: Scanner.goals)
+        let ids = plan.passes.map { $0.id }
+        #expect(
+            ids == [
+                "discover-files", "swift-frontend", "clang-frontend", "module-map", "resolve-references",
+                "component-graph", "cycles",
+            ])
+        // Every pass runs after the producers of what it requires.
+        var available = Set(Scanner.inputs)
+        for pass in plan.passes {
+            #expect(pass.requires.allSatisfy(available.contains), "\(pass.id) runs before one of its inputs")
+            available.formUnion(pass.produces)
+        }
+    }
+
+    @Test("the regex alternative replaces the clang frontend")
+    func alternative() throws {
+        let plan = try registry.plan(
+            enabled: ["regex-frontend"], disabled: ["clang-frontend"], inputs: Scanner.inputs, goals: Scanner.goals)
+        #expect(plan.passes.map { $0.id }.contains("regex-frontend"))
+        #expect(!plan.passes.map { $0.id }.contains("clang-frontend"))
+    }
+
+    @Test("two producers of one artifact are rejected")
+    func doubleProducer() {
+        #expect(throws: CouplingError.invalidPlan("`cfamily-facts` is produced by both `clang-frontend` and `regex-frontend`: disable one of them")) {
+            try registry.plan(enabled: ["regex-frontend"], inputs: Scanner.inputs, goals: Scanner.goals)
+        }
+    }
+
+    @Test("disabling a needed pass names the chain")
+    func disabledChain() {
+        #expect(
+            throws: CouplingError.invalidPlan(
+                "`resolve-references` ← `component-graph` ← `cycles` needs `module-map`, but it is produced by `module-map`, which is disabled")
+        ) {
+            try registry.plan(disabled: ["module-map"], inputs: Scanner.inputs, goals: [ArtifactID(CyclesKey.self)])
+        }
+    }
+
+    @Test("an unknown pass id is rejected with the known ones")
+    func unknownPass() {
+        #expect(throws: CouplingError.self) {
+            try registry.plan(disabled: ["cycle"], inputs: Scanner.inputs, goals: Scanner.goals)
+        }
+    }
+
+    @Test("passes nobody needs are pruned")
+    func pruning() throws {
+        let plan = try registry.plan(inputs: Scanner.inputs, goals: [ArtifactID(ModuleMapKey.self)])
+        #expect(plan.passes.map { $0.id } == ["discover-files", "module-map"])
+    }
+
+    @Test("ids are unique kebab-case and every pass file is registered")
+    func registryMatchesFolder() throws {
+        let ids = BuiltInPasses.all.map { $0.id }
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)") }
+        let folder = Fixture.repositoryRoot.appendingPathComponent("Sources/CouplingKit/Passes").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix("Pass.swift") }
+        var declared = 0
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            declared += text.components(separatedBy: ": Pass {").count - 1
+        }
+        #expect(declared == BuiltInPasses.all.count)
+    }
+}
