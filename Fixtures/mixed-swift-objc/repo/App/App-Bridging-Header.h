@@ -1,0 +1,6 @@
+//
+//  Use this file to import your target's public headers that you would like to expose to Swift.
+//
+
+#import "ACCAccount.h"
+#import "ACCAccountStore.h"

@@ -1,0 +1,16 @@
+//
+//  PRProfilePlugin.h
+//  PluginProfile
+//
+//  Registered by class name in Plugins.plist; nothing imports this header.
+//
+
+#import <Foundation/Foundation.h>
+#import "PMPlugin.h"
+
+NS_ASSUME_NONNULL_BEGIN
+
+@interface PRProfilePlugin : NSObject <PMPlugin>
+@end
+
+NS_ASSUME_NONNULL_END

@@ -1,0 +1,12 @@
+public enum HTTPMethod: String, Sendable {
+    case get = "GET"
+    case post = "POST"
+    case put = "PUT"
+    case delete = "DELETE"
+}
+
+public enum APIError: Error, Equatable {
+    case invalidResponse
+    case status(Int)
+    case decoding(String)
+}
