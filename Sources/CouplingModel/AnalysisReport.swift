@@ -19,11 +19,18 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
     public var ambiguous: [AmbiguousReference]
     public var diagnostics: [Diagnostic]
     public var stats: ScanStats
+    /// The rules that ran (their catalogue), sorted by id. Empty when no rule ran.
+    public var rules: [RuleDescriptor]
+    /// Rule findings, sorted by (ruleID, from, to, components, message).
+    public var violations: [Violation]
+    /// Present when a baseline was applied.
+    public var baseline: BaselineSummary?
 
     public init(
         schemaVersion: Int = AnalysisReport.currentSchemaVersion, tool: ToolInfo, resolution: ResolutionInfo,
         components: [ComponentSummary], modules: [ModuleMapping], edges: [Edge], cycles: CycleReport,
-        ambiguous: [AmbiguousReference], diagnostics: [Diagnostic], stats: ScanStats
+        ambiguous: [AmbiguousReference], diagnostics: [Diagnostic], stats: ScanStats, rules: [RuleDescriptor] = [],
+        violations: [Violation] = [], baseline: BaselineSummary? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.tool = tool
@@ -35,6 +42,32 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
         self.ambiguous = ambiguous
         self.diagnostics = diagnostics
         self.stats = stats
+        self.rules = rules
+        self.violations = violations
+        self.baseline = baseline
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, tool, resolution, components, modules, edges, cycles, ambiguous, diagnostics, stats
+        case rules, violations, baseline
+    }
+
+    /// Reports written before rules existed decode with no rules and no violations.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
+        tool = try c.decode(ToolInfo.self, forKey: .tool)
+        resolution = try c.decode(ResolutionInfo.self, forKey: .resolution)
+        components = try c.decode([ComponentSummary].self, forKey: .components)
+        modules = try c.decode([ModuleMapping].self, forKey: .modules)
+        edges = try c.decode([Edge].self, forKey: .edges)
+        cycles = try c.decode(CycleReport.self, forKey: .cycles)
+        ambiguous = try c.decode([AmbiguousReference].self, forKey: .ambiguous)
+        diagnostics = try c.decode([Diagnostic].self, forKey: .diagnostics)
+        stats = try c.decode(ScanStats.self, forKey: .stats)
+        rules = try c.decodeIfPresent([RuleDescriptor].self, forKey: .rules) ?? []
+        violations = try c.decodeIfPresent([Violation].self, forKey: .violations) ?? []
+        baseline = try c.decodeIfPresent(BaselineSummary.self, forKey: .baseline)
     }
 }
 

@@ -12,7 +12,10 @@ struct Coupling: AsyncParsableCommand {
             (--fail-on), 2 usage, configuration or input error.
             """,
         version: CouplingVersion.current,
-        subcommands: [ScanCommand.self, ExplainCommand.self, PassesCommand.self],
+        subcommands: [
+            ScanCommand.self, CheckCommand.self, ExplainCommand.self, BaselineCommand.self, DiffCommand.self,
+            InitCommand.self, PassesCommand.self,
+        ],
         defaultSubcommand: ScanCommand.self
     )
 

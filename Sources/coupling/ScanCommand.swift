@@ -22,30 +22,19 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file, atomically (repeatable).", valueName: "file"))
     var output: [String] = []
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when this is found: cycles or none.")
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when this is found and not baselined: cycles, violations (new errors) or none.")
     var failOn: String = "none"
 
-    @Flag(name: .long, help: "Print the pass timings on standard error.")
-    var verbose = false
+    @OptionGroup var gate: GateOptions
 
     func run() async throws {
-        guard ["cycles", "none"].contains(failOn) else {
-            throw CouplingError.invalidArgument("--fail-on must be cycles or none, not `\(failOn)`")
+        guard let condition = Gate(rawValue: failOn) else {
+            throw CouplingError.invalidArgument("--fail-on must be cycles, violations or none, not `\(failOn)`")
         }
         let outputs = try ReportOutputs.plan(formats: format, outputs: output)
-        let settings = try scan.settings()
-        let result = try await Scanner(settings: settings).run()
-        if verbose {
-            for timing in result.timings {
-                Console.error(String(format: "%-20@ %8.3f s", timing.passID as NSString, timing.seconds))
-            }
-        }
-        try ReportOutputs.write(result.report, to: outputs)
-        Console.warnings(result.report)
-        if failOn == "cycles", !result.report.cycles.groups.isEmpty {
-            let count = result.report.cycles.groups.count
-            Console.error("coupling: \(count) cycle group\(count == 1 ? "" : "s") found (--fail-on cycles)")
-            throw ExitCode(1)
-        }
+        let report = try await gate.scan(scan)
+        try ReportOutputs.write(report, to: outputs)
+        Console.warnings(report)
+        try gate.enforce(condition, on: report)
     }
 }

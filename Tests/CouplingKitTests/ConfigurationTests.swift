@@ -54,3 +54,64 @@ struct GlobTests {
         #expect(Glob(pattern).matches(path) == expected)
     }
 }
+
+@Suite("Configuration: layers and rules")
+struct RulesConfigurationTests {
+    @Test("layers and rules are read")
+    func valid() throws {
+        let configuration = try Configuration.parse(
+            """
+            version: 1
+            layers:
+              - {name: features, components: ["Feature*"], independent: true}
+              - {name: base, components: ["Base"], severity: warning}
+            rules:
+              cycles: warning
+              forbidden:
+                - {from: "layer:features", to: "Storage", kind: import, comment: "no"}
+              required:
+                - {from: "Feature*", to: "Analytics"}
+            """, file: "c.yml")
+        #expect(configuration.rules.layers.map(\.name) == ["features", "base"])
+        #expect(configuration.rules.layers[0].independent)
+        #expect(configuration.rules.layers[1].severity == .warning)
+        #expect(configuration.rules.forbidden.first?.kind == .import)
+        #expect(configuration.rules.required.count == 1)
+        #expect(configuration.rules.cycleSeverity == .warning)
+    }
+
+    @Test(
+        "layer and rule errors name the file, line and key",
+        arguments: [
+            (
+                "version: 1\nlayers:\n  - {name: ui, components: [UI]}\nrules:\n  forbidden:\n    - {from: \"layer:iu\", to: Base}\n",
+                "c.yml:6: unknown layer `iu` in `rules.forbidden[].from` (did you mean `layer:ui`?)"
+            ),
+            (
+                "version: 1\nrules:\n  forbidden:\n    - {from: \"Feature[AB\", to: Base}\n",
+                "c.yml:4: bad glob `Feature[AB`: `[` is never closed"
+            ),
+            (
+                "version: 1\nrules:\n  forbiden: []\n",
+                "c.yml:3: unknown key `rules.forbiden` (did you mean `forbidden`?)"
+            ),
+            (
+                "version: 1\nlayers:\n  - {name: ui, independent: yes please}\n",
+                "c.yml:3: `layers[].independent` must be true or false"
+            ),
+            (
+                "version: 1\nrules:\n  required:\n    - {from: A, to: B, severity: fatal}\n",
+                "c.yml:4: `rules.required[].severity` must be error, warning or info, not `fatal`"
+            ),
+            ("version: 1\nexclude: [\"a**b\"]\n", "c.yml: bad glob `a**b`: `**` must be a whole path segment (`a/**/b`), not `a**b`"),
+            (
+                "version: 1\nrules:\n  forbidden:\n    - {from: A}\n",
+                "c.yml:4: a rule of `rules.forbidden` needs `to`"
+            ),
+        ])
+    func errors(text: String, message: String) {
+        #expect(throws: CouplingError.invalidConfiguration(message)) {
+            try Configuration.parse(text, file: "c.yml")
+        }
+    }
+}

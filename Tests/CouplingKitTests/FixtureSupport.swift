@@ -51,6 +51,8 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
     var edges: [String: [String]] = [:]  // "A -> B" : sorted symbols
     var cycles: [[String]] = []
     var ambiguous: [String] = []  // "FROM : symbol : candidates"
+    /// Rule violations other than cycles (those are the `cycle:` lines): "rule FROM -> TO".
+    var violations: [String] = []
 
     init() {}
 
@@ -60,6 +62,8 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("cycle:") {
                 cycles.append(line.dropFirst("cycle:".count).split(separator: " ").map(String.init).sorted())
+            } else if line.hasPrefix("violation:") {
+                violations.append(line.dropFirst("violation:".count).trimmingCharacters(in: .whitespaces))
             } else if line.hasPrefix("ambiguous:") {
                 let parts = line.dropFirst("ambiguous:".count).split(separator: ":").map {
                     $0.trimmingCharacters(in: .whitespaces)
@@ -81,6 +85,7 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
         }
         cycles.sort { $0.lexicographicallyPrecedes($1) }
         ambiguous = Array(Set(ambiguous)).sorted()
+        violations.sort()
     }
 
     init(report: AnalysisReport) {
@@ -95,12 +100,16 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
                     "\($0.from) : \($0.symbol) : \($0.candidates.sorted().joined(separator: " "))"
                 })
         ).sorted()
+        violations = report.violations.filter { $0.ruleID != "cycle" }.map {
+            "\($0.ruleID) \($0.from ?? "") -> \($0.to ?? "")"
+        }.sorted()
     }
 
     var description: String {
         var lines = edges.keys.sorted().map { "\($0) : \(edges[$0]!.joined(separator: ", "))" }
         lines += cycles.map { "cycle: " + $0.joined(separator: " ") }
         lines += ambiguous.map { "ambiguous: " + $0 }
+        lines += violations.map { "violation: " + $0 }
         return lines.joined(separator: "\n")
     }
 

@@ -51,7 +51,7 @@ struct PassRegistryTests {
     @Test("an unknown pass id is rejected with the known ones")
     func unknownPass() {
         #expect(throws: CouplingError.self) {
-            try registry.plan(disabled: ["cycle"], inputs: Scanner.inputs, goals: Scanner.goals)
+            try registry.plan(disabled: ["cycels"], inputs: Scanner.inputs, goals: Scanner.goals)
         }
     }
 
@@ -66,12 +66,13 @@ struct PassRegistryTests {
         let ids = BuiltInPasses.all.map { $0.id }
         #expect(Set(ids).count == ids.count)
         for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)") }
-        let folder = Fixture.repositoryRoot.appendingPathComponent("Sources/CouplingKit/Passes").path
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix("Pass.swift") }
         var declared = 0
-        for file in files {
-            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            declared += text.components(separatedBy: ": Pass {").count - 1
+        for (folderName, suffix, conformance) in [("Passes", "Pass.swift", ": Pass {"), ("Rules", "Rule.swift", ": RulePass {")] {
+            let folder = Fixture.repositoryRoot.appendingPathComponent("Sources/CouplingKit/\(folderName)").path
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(suffix) {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                declared += text.components(separatedBy: conformance).count - 1
+            }
         }
         #expect(declared == BuiltInPasses.all.count)
     }

@@ -4,6 +4,8 @@ import CouplingModel
 /// The component dependency graph: node i is `SourceTree.components[i]`.
 public struct ComponentGraph: Sendable {
     public var graph: Digraph
+    /// Component names, index-aligned with the graph's nodes (sorted).
+    public var components: [String]
     /// Sorted by (from, to); `inCycle` is decided by the `cycles` pass.
     public var edges: [Edge]
 }

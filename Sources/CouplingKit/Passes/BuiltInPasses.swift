@@ -10,5 +10,5 @@ public enum BuiltInPasses {
         ResolveReferencesPass.self,
         ComponentGraphPass.self,
         CyclesPass.self,
-    ]
+    ] + BuiltInRules.all.map { $0 as any Pass.Type }
 }

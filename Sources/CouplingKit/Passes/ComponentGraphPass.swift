@@ -29,7 +29,7 @@ public struct ComponentGraphPass: Pass {
                 makeEdge(
                     from: tree.components[pair.from].name, to: tree.components[pair.to].name, evidence: evidence))
         }
-        return ComponentGraph(graph: graph, edges: edges)
+        return ComponentGraph(graph: graph, components: tree.components.map(\.name), edges: edges)
     }
 
     /// Strongest evidence first: references to the most used symbols, then by place.

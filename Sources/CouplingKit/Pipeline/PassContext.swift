@@ -57,6 +57,11 @@ public final class PassContext {
         diagnostics.append(contentsOf: list)
     }
 
+    /// Reads any artifact after the run, by its type-erased id.
+    func result(id: ArtifactID) -> (any Sendable)? {
+        artifacts[id]
+    }
+
     /// Reads any artifact after the run (for the report builder).
     func result<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value? {
         artifacts[ArtifactID(key)] as? Key.Value

@@ -2,7 +2,7 @@ import CouplingModel
 
 /// Assembles the versioned, sorted report value from the artifacts of a run.
 enum ReportBuilder {
-    static func build(from context: PassContext) throws -> AnalysisReport {
+    static func build(from context: PassContext, rules: [any RulePass.Type]) throws -> AnalysisReport {
         guard let tree = context.result(SourceTreeKey.self), let swift = context.result(SwiftFactsKey.self),
             let cFamily = context.result(CFamilyFactsKey.self), let modules = context.result(ModuleMapKey.self),
             let resolution = context.result(ResolutionKey.self), let graph = context.result(ComponentGraphKey.self),
@@ -83,9 +83,18 @@ enum ReportBuilder {
             resolvedReferences: resolution.references.filter { $0.evidence.kind != .import }.count,
             ambiguousReferences: resolution.ambiguous.count, filesOutsideComponents: outside)
 
+        let violations = rules.flatMap { context.violations(of: $0) }.sorted(by: ReportBuilder.violationOrder)
+        let catalogue = rules.flatMap { $0.descriptors }.sorted { $0.id < $1.id }
+
         return AnalysisReport(
             tool: ToolInfo(version: CouplingVersion.current), resolution: resolution.info, components: components,
             modules: modules.mappings, edges: edges, cycles: cycles, ambiguous: resolution.ambiguous,
-            diagnostics: diagnostics.sorted(), stats: stats)
+            diagnostics: diagnostics.sorted(), stats: stats, rules: catalogue, violations: violations)
+    }
+
+    /// (ruleID, from, to, components, message): the order reports promise.
+    static func violationOrder(_ a: Violation, _ b: Violation) -> Bool {
+        (a.ruleID, a.from ?? "", a.to ?? "", a.components.joined(separator: ","), a.message)
+            < (b.ruleID, b.from ?? "", b.to ?? "", b.components.joined(separator: ","), b.message)
     }
 }

@@ -36,7 +36,9 @@ public struct Scanner: Sendable {
             enabled.insert(RegexFrontendPass.id)
             disabled.insert(ClangFrontendPass.id)
         }
-        return try registry.plan(enabled: enabled, disabled: disabled, inputs: Self.inputs, goals: Self.goals)
+        // Rules are goals too, unless disabled.
+        let rules = BuiltInRules.all.filter { !disabled.contains($0.id) }.map { $0.violations }
+        return try registry.plan(enabled: enabled, disabled: disabled, inputs: Self.inputs, goals: Self.goals + rules)
     }
 
     public func run() async throws -> ScanResult {
@@ -44,7 +46,8 @@ public struct Scanner: Sendable {
         let context = PassContext()
         context.seed(ScanSettingsKey.self, settings)
         let timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: context)
-        let report = try ReportBuilder.build(from: context)
+        let ran = Set(plan.passes.map { $0.id })
+        let report = try ReportBuilder.build(from: context, rules: BuiltInRules.all.filter { ran.contains($0.id) })
         return ScanResult(report: report, timings: timings)
     }
 }

@@ -18,6 +18,8 @@ public struct Configuration: Sendable {
     public var cycleLimit: Int?
     public var enabledPasses: [String] = []
     public var disabledPasses: [String] = []
+    /// Layers and dependency rules.
+    public var rules = RulesConfiguration()
     /// Option sections per pass id, as YAML text, decoded by each pass into its own typed options.
     public var passOptions: [String: String] = [:]
 
@@ -25,7 +27,7 @@ public struct Configuration: Sendable {
 
     static let topLevelKeys = [
         "version", "components", "include", "exclude", "modules", "swift_visibility", "objc_frontend", "cycles",
-        "passes",
+        "passes", "layers", "rules",
     ]
 
     /// Parses YAML text; `file` names the file in messages.
@@ -73,6 +75,12 @@ public struct Configuration: Sendable {
             let cycles = try reader.mapping(value, key: "cycles")
             try reader.rejectUnknownKeys(cycles, allowed: ["limit"], section: "cycles")
             if let limit = cycles["limit"] { configuration.cycleLimit = try reader.int(limit, key: "cycles.limit") }
+        }
+        configuration.rules = try RulesConfiguration.parse(layers: root["layers"], rules: root["rules"], reader: reader)
+        for glob in configuration.components + configuration.include + configuration.exclude {
+            if let problem = Glob.problem(in: glob) {
+                throw CouplingError.invalidConfiguration("\(file): bad glob `\(glob)`: \(problem)")
+            }
         }
         if let value = root["passes"] {
             let passes = try reader.mapping(value, key: "passes")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shell-style globs over `/`-separated relative paths: `*` and `?` stay within one path
 /// segment, `**` crosses segments, `[abc]` is a character class. A glob without `/` matches
 /// the last segment of a path (so `*.generated.swift` and `Tests` work anywhere).
@@ -13,6 +15,21 @@ public struct Glob: Sendable, Hashable {
         self.pattern = pattern
         anchored = text.contains("/")
         segments = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// What is wrong with a glob, or nil: an empty pattern, an unclosed `[`, a `**` glued to other text.
+    public static func problem(in pattern: String) -> String? {
+        if pattern.trimmingCharacters(in: .whitespaces).isEmpty { return "it is empty" }
+        var depth = 0
+        for character in pattern {
+            if character == "[" { depth += 1 }
+            if character == "]" { depth = max(0, depth - 1) }
+        }
+        if depth > 0 { return "`[` is never closed" }
+        for segment in pattern.split(separator: "/") where segment.contains("**") && segment != "**" {
+            return "`**` must be a whole path segment (`a/**/b`), not `\(segment)`"
+        }
+        return nil
     }
 
     public func matches(_ path: String) -> Bool {

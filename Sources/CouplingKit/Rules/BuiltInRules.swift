@@ -1,0 +1,10 @@
+/// Every rule coupling ships. Rules are passes: the planner runs them last, from what they need.
+public enum BuiltInRules {
+    public static let all: [any RulePass.Type] = [
+        AllowedRule.self,
+        CycleRule.self,
+        ForbiddenRule.self,
+        LayerRule.self,
+        RequiredRule.self,
+    ]
+}

@@ -1,0 +1,46 @@
+import CouplingModel
+
+/// Every cycle group is a violation; its evidence is what the cheapest cut would remove.
+public struct CycleRule: RulePass {
+    public static let id = "cycle"
+    public static let summary = "report every cycle group, with the references of its cheapest cut"
+    public static let requires = [
+        ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self), ArtifactID(CyclesKey.self),
+    ]
+    public static let produces = [violations]
+    public static let violations = ArtifactID(Output.self)
+    public static let descriptors = [
+        RuleDescriptor(
+            id: "cycle", summary: "Components depend on each other in a cycle",
+            help: "A component in a cycle cannot be built, tested or reused without the others. Cut the cheapest edge: move the used declarations into the lower component, or invert the dependency with a protocol declared in the lower one.",
+            defaultSeverity: .error)
+    ]
+
+    public enum Output: ArtifactKey {
+        public typealias Value = [Violation]
+        public static let name = "violations-cycle"
+    }
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let severity = try context[ScanSettingsKey.self].configuration.rules.cycleSeverity
+        let edges = try context[ComponentGraphKey.self].edges
+        let cycles = try context[CyclesKey.self]
+        var result: [Violation] = []
+        for group in cycles.groups {
+            let cut = group.cuts.compactMap { cut in edges.first { $0.from == cut.from && $0.to == cut.to } }
+            let shortest = group.cycles.first.map { ($0 + [$0[0]]).joined(separator: " → ") } ?? ""
+            let cuts = group.cuts.map { "\($0.from) → \($0.to) (\($0.weight))" }.joined(separator: ", ")
+            result.append(
+                Violation(
+                    ruleID: Self.id, severity: severity,
+                    message: "cycle between \(group.components.joined(separator: ", ")): \(shortest); cheapest cut: \(cuts)",
+                    components: group.components,
+                    evidence: Array(cut.flatMap(\.evidence).prefix(RuleEvidence.evidenceLimit)),
+                    weight: group.cuts.reduce(0) { $0 + $1.weight },
+                    fingerprint: RuleEvidence.fingerprint(rule: Self.id, components: group.components)))
+        }
+        try context.produce(Output.self, result)
+    }
+}

@@ -1,0 +1,43 @@
+import CouplingModel
+
+/// `rules.forbidden`: edges that must not exist.
+public struct ForbiddenRule: RulePass {
+    public static let id = "forbidden"
+    public static let summary = "report edges that match a `rules.forbidden` entry"
+    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
+    public static let produces = [violations]
+    public static let violations = ArtifactID(Output.self)
+    public static let descriptors = [
+        RuleDescriptor(
+            id: "forbidden", summary: "A dependency the configuration forbids",
+            help: "The configuration's `rules.forbidden` says this component must not use that one; its comment says why. Remove the references listed, or move the code they need.",
+            defaultSeverity: .error)
+    ]
+
+    public enum Output: ArtifactKey {
+        public typealias Value = [Violation]
+        public static let name = "violations-forbidden"
+    }
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let rules = try context[ScanSettingsKey.self].configuration.rules
+        let edges = try context[ComponentGraphKey.self].edges
+        var result: [Violation] = []
+        for rule in rules.forbidden {
+            for edge in edges
+            where rule.from.matches(edge.from, layers: rules.layers) && rule.to.matches(edge.to, layers: rules.layers)
+                && RuleEvidence.matches(edge, kind: rule.kind)
+            {
+                let what = rule.kind.map { " (\($0.rawValue) references)" } ?? ""
+                result.append(
+                    RuleEvidence.violation(
+                        rule: Self.id, severity: rule.severity,
+                        message: "`\(edge.from)` must not depend on `\(edge.to)`\(what) (forbidden: \(rule.from) → \(rule.to))",
+                        edge: edge, kind: rule.kind, comment: rule.comment))
+            }
+        }
+        try context.produce(Output.self, result)
+    }
+}

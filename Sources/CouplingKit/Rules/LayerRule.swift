@@ -1,0 +1,53 @@
+import CouplingModel
+
+/// Layers are listed top first: a component may use components of lower layers only, and
+/// components of an `independent` layer must not use each other.
+public struct LayerRule: RulePass {
+    public static let id = "layers"
+    public static let summary = "check the declared layers: no upward dependency, independent layers' components apart"
+    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
+    public static let produces = [violations]
+    public static let violations = ArtifactID(Output.self)
+    public static let descriptors = [
+        RuleDescriptor(
+            id: "layer-upward", summary: "A component depends on a component of a higher layer",
+            help: "Lower layers (SDK, base) must not know the layers above them (UI, features). Move the used code down, or invert the dependency with a protocol in the lower layer that the upper layer implements.",
+            defaultSeverity: .error),
+        RuleDescriptor(
+            id: "layer-independence", summary: "Two components of an independent layer depend on each other",
+            help: "Components of one independent layer (e.g. business features) must be developable on their own. Move what they share into a lower layer, or talk through a router or protocol in a lower layer.",
+            defaultSeverity: .error),
+    ]
+
+    public enum Output: ArtifactKey {
+        public typealias Value = [Violation]
+        public static let name = "violations-layers"
+    }
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let layers = try context[ScanSettingsKey.self].configuration.rules.layers
+        let edges = try context[ComponentGraphKey.self].edges
+        func layerIndex(_ component: String) -> Int? { layers.firstIndex { $0.contains(component) } }
+        var result: [Violation] = []
+        for edge in edges {
+            guard let from = layerIndex(edge.from), let to = layerIndex(edge.to) else { continue }
+            let fromLayer = layers[from]
+            if from > to {
+                result.append(
+                    RuleEvidence.violation(
+                        rule: "layer-upward", severity: fromLayer.severity,
+                        message: "`\(edge.from)` (layer \(fromLayer.name)) depends on `\(edge.to)` (layer \(layers[to].name)), a layer above it",
+                        edge: edge, kind: nil, comment: nil))
+            } else if from == to, fromLayer.independent {
+                result.append(
+                    RuleEvidence.violation(
+                        rule: "layer-independence", severity: fromLayer.severity,
+                        message: "`\(edge.from)` depends on `\(edge.to)`; both are in layer \(fromLayer.name), whose components must be independent",
+                        edge: edge, kind: nil, comment: nil))
+            }
+        }
+        try context.produce(Output.self, result)
+    }
+}

@@ -1,0 +1,45 @@
+import CouplingModel
+
+/// `rules.required`: every component matching `from` must use some component matching `to`.
+public struct RequiredRule: RulePass {
+    public static let id = "required"
+    public static let summary = "report components that lack a dependency `rules.required` asks for"
+    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
+    public static let produces = [violations]
+    public static let violations = ArtifactID(Output.self)
+    public static let descriptors = [
+        RuleDescriptor(
+            id: "required", summary: "A dependency the configuration requires is missing",
+            help: "The configuration's `rules.required` says these components must use that one (e.g. every feature must report to Analytics).",
+            defaultSeverity: .error)
+    ]
+
+    public enum Output: ArtifactKey {
+        public typealias Value = [Violation]
+        public static let name = "violations-required"
+    }
+
+    public init(options: NoOptions) {}
+
+    public func run(in context: PassContext) async throws {
+        let rules = try context[ScanSettingsKey.self].configuration.rules
+        let graph = try context[ComponentGraphKey.self]
+        var result: [Violation] = []
+        for rule in rules.required {
+            for component in graph.components where rule.from.matches(component, layers: rules.layers) {
+                let satisfied = graph.edges.contains { edge in
+                    edge.from == component && rule.to.matches(edge.to, layers: rules.layers)
+                        && RuleEvidence.matches(edge, kind: rule.kind)
+                }
+                if satisfied || rule.to.matches(component, layers: rules.layers) { continue }
+                result.append(
+                    Violation(
+                        ruleID: Self.id, severity: rule.severity,
+                        message: "`\(component)` must depend on a component matching `\(rule.to)`, and does not",
+                        from: component, to: rule.to.text, comment: rule.comment,
+                        fingerprint: RuleEvidence.fingerprint(rule: Self.id, from: component, to: rule.to.text)))
+            }
+        }
+        try context.produce(Output.self, result)
+    }
+}

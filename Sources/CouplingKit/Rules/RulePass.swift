@@ -1,0 +1,39 @@
+import CouplingModel
+
+/// A rule is a pass that runs last and produces violations under its own artifact key.
+public protocol RulePass: Pass {
+    /// The rule ids it reports, for the catalogue (SARIF, `coupling rules`).
+    static var descriptors: [RuleDescriptor] { get }
+    static var violations: ArtifactID { get }
+}
+
+extension PassContext {
+    /// The violations a rule produced, after the run.
+    func violations(of rule: any RulePass.Type) -> [Violation] {
+        result(id: rule.violations) as? [Violation] ?? []
+    }
+}
+
+/// Shared by the edge rules: what a violation about one edge looks like.
+enum RuleEvidence {
+    static let evidenceLimit = 20
+
+    static func violation(
+        rule: String, severity: Severity, message: String, edge: Edge, kind: EvidenceKind?, comment: String?
+    ) -> Violation {
+        let evidence = edge.evidence.filter { kind == nil || $0.kind == kind }
+        return Violation(
+            ruleID: rule, severity: severity, message: message, from: edge.from, to: edge.to,
+            evidence: Array(evidence.prefix(evidenceLimit)), weight: evidence.count, comment: comment,
+            fingerprint: fingerprint(rule: rule, from: edge.from, to: edge.to))
+    }
+
+    static func fingerprint(rule: String, from: String? = nil, to: String? = nil, components: [String] = []) -> String {
+        ([rule, from ?? "", to ?? ""] + components).joined(separator: "|")
+    }
+
+    static func matches(_ edge: Edge, kind: EvidenceKind?) -> Bool {
+        guard let kind else { return true }
+        return (edge.kinds[kind.rawValue] ?? 0) > 0
+    }
+}

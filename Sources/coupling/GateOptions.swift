@@ -1,0 +1,42 @@
+import ArgumentParser
+import CouplingKit
+import CouplingModel
+import Foundation
+
+/// Baseline and gate flags shared by `scan` and `check`.
+struct GateOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Known violations and cycles that do not trip the gate.", valueName: "file"))
+    var baseline: String?
+
+    @Flag(name: .customLong("baseline-frozen"), help: "Exit 1 when the baseline would have to grow (for CI).")
+    var baselineFrozen = false
+
+    @Flag(name: .long, help: "Print the pass timings on standard error.")
+    var verbose = false
+
+    /// Scans and applies the baseline.
+    func scan(_ options: ScanOptions) async throws -> AnalysisReport {
+        if baselineFrozen, baseline == nil {
+            throw CouplingError.invalidArgument("--baseline-frozen needs --baseline FILE")
+        }
+        let known = try baseline.map { try Baseline.load(path: $0) }
+        let result = try await Scanner(settings: try options.settings()).run()
+        if verbose {
+            for timing in result.timings {
+                Console.error(String(format: "%-20@ %8.3f s", timing.passID as NSString, timing.seconds))
+            }
+        }
+        guard let known, let baseline else { return result.report }
+        return known.apply(to: result.report, path: baseline)
+    }
+
+    func enforce(_ gate: Gate, on report: AnalysisReport) throws {
+        if let summary = report.baseline, !summary.stale.isEmpty {
+            Console.error(
+                "coupling: \(summary.stale.count) baseline entr\(summary.stale.count == 1 ? "y no longer matches" : "ies no longer match") (fixed? remove them from \(summary.path)): \(summary.stale.joined(separator: "; "))")
+        }
+        let reasons = gate.reasons(for: report, frozenBaseline: baselineFrozen)
+        for reason in reasons { Console.error("coupling: \(reason)") }
+        if !reasons.isEmpty { throw ExitCode(1) }
+    }
+}
