@@ -1,31 +1,59 @@
 import CouplingModel
 import SwiftSyntax
 
-/// One walk over a file: top-level declarations, references and imports.
+/// One walk over a file: top-level declarations, references, imports, and the names the file
+/// binds below the top level. A reference whose name the file binds locally (a parameter, a
+/// member, a nested type, a generic parameter, a top-level `private` type...) may mean that
+/// local thing rather than another component's declaration, so it is dropped at the end: a
+/// missed edge is cheaper than an invented one.
 final class SwiftFactsVisitor: SyntaxVisitor {
     private let path: String
     private let converter: SourceLocationConverter
-    /// Names the file binds below the top level (see `LocalNameCollector`).
-    private let shadowed: Set<String>
+    private let conditions: CompilationConditions
     /// Nesting below the top level: declarations are only recorded at depth 0.
     private var depth = 0
+    /// Inside the bindings of a top-level `let`/`var` (those names are declarations, not locals).
+    private var inTopLevelVariable = false
     /// Nodes already reported with a more specific kind (the extended type of an extension).
     private var handled: Set<SyntaxIdentifier> = []
+    /// Names bound below the top level, and top-level private names.
+    private var local: Set<String> = []
+    private var uses: [Reference] = []
 
     private(set) var declarations: [Declaration] = []
-    private(set) var references: [Reference] = []
     private(set) var imports: [Import] = []
 
-    init(path: String, converter: SourceLocationConverter, shadowed: Set<String>) {
+    init(path: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.path = path
         self.converter = converter
-        self.shadowed = shadowed
+        self.conditions = conditions
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Uses, without those the file's own local names may explain.
+    var references: [Reference] {
+        uses.filter { $0.qualifier != nil || !local.contains($0.name) }
     }
 
     private func location(of node: some SyntaxProtocol) -> CouplingModel.SourceLocation {
         let loc = node.startLocation(converter: converter, afterLeadingTrivia: true)
         return CouplingModel.SourceLocation(path: path, line: loc.line, column: loc.column)
+    }
+
+    private func bind(_ token: TokenSyntax?) {
+        guard let token, case .identifier = token.tokenKind, token.presence == .present else { return }
+        local.insert(token.identifierName)
+    }
+
+    // MARK: #if
+
+    /// Conditions are not code (`os(Windows)` names no declaration), and clauses that can never be
+    /// active on the platforms coupling analyses for are skipped whole.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        for clause in conditions.activeClauses(of: node) {
+            if let elements = clause.elements { walk(elements) }
+        }
+        return .skipChildren
     }
 
     // MARK: Declarations
@@ -34,7 +62,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         _ name: TokenSyntax, _ kind: DeclarationKind, modifiers: DeclModifierListSyntax,
         attributes: AttributeListSyntax, objcVisible: Bool = false
     ) {
-        guard depth == 0, !modifiers.isPrivate, name.presence == .present else { return }
+        guard name.presence == .present else { return }
+        guard depth == 0, !modifiers.isPrivate else {
+            bind(name)
+            return
+        }
         let objc = attributes.objcAttribute
         declarations.append(
             Declaration(
@@ -84,6 +116,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.name)
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name, .macro, modifiers: node.modifiers, attributes: node.attributes)
         return scope()
@@ -109,30 +146,33 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if depth == 0, !node.modifiers.isPrivate {
-            for binding in node.bindings {
-                for identifier in binding.pattern.boundIdentifiers {
-                    declare(identifier, .variable, modifiers: node.modifiers, attributes: node.attributes)
-                }
+        guard depth == 0 else { return .visitChildren }
+        for binding in node.bindings {
+            for identifier in binding.pattern.boundIdentifiers {
+                declare(identifier, .variable, modifiers: node.modifiers, attributes: node.attributes)
             }
         }
+        inTopLevelVariable = true
         return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if depth == 0 { inTopLevelVariable = false }
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = node.extendedType.as(IdentifierTypeSyntax.self) {
             handled.insert(type.id)
-            references.append(
+            uses.append(
                 Reference(name: type.name.identifierName, kind: .extension, location: location(of: type.name)))
         } else if let member = node.extendedType.as(MemberTypeSyntax.self),
             let base = member.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil
         {
             handled.insert(member.id)
-            references.append(
+            uses.append(
                 Reference(
                     name: member.name.identifierName, kind: .extension, location: location(of: member.name),
                     qualifier: base.name.identifierName))
-            references.append(Reference(name: base.name.identifierName, location: location(of: base.name)))
+            uses.append(Reference(name: base.name.identifierName, location: location(of: base.name)))
         }
         return scope()
     }
@@ -150,6 +190,43 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scope() }
     override func visitPost(_ node: CodeBlockSyntax) { depth -= 1 }
 
+    // MARK: Local bindings
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        // Top-level `let x` declares x; every other binding (`guard let x` in main.swift, a
+        // parameter, a local) is local to the file.
+        if depth > 0 || !inTopLevelVariable { bind(node.identifier) }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.name)
+        return .visitChildren
+    }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.name)
+        return .visitChildren
+    }
+    override func visit(_ node: PrimaryAssociatedTypeSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.name)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.name)
+        return .visitChildren
+    }
+
     // MARK: Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -166,9 +243,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     private func use(_ token: TokenSyntax, qualifier: String? = nil) {
         guard case .identifier = token.tokenKind, token.presence == .present else { return }
-        let name = token.identifierName
-        if qualifier == nil, shadowed.contains(name) { return }
-        references.append(Reference(name: name, location: location(of: token), qualifier: qualifier))
+        uses.append(Reference(name: token.identifierName, location: location(of: token), qualifier: qualifier))
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -230,10 +305,21 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private func operatorUse(_ token: TokenSyntax) {
         switch token.tokenKind {
         case .binaryOperator, .prefixOperator, .postfixOperator:
-            references.append(Reference(name: token.text, location: location(of: token)))
+            uses.append(Reference(name: token.text, location: location(of: token)))
         default:
             break
         }
+    }
+}
+
+extension TokenSyntax {
+    /// The identifier without backticks.
+    var identifierName: String {
+        let text = self.text
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
+            return String(text.dropFirst().dropLast())
+        }
+        return text
     }
 }
 

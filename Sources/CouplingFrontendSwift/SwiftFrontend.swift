@@ -5,7 +5,11 @@ import SwiftSyntax
 /// Extracts declarations, references and imports from one Swift file with swift-syntax.
 /// Pure: the same bytes give the same facts. The syntax tree is dropped before returning.
 public struct SwiftFrontend: Sendable {
-    public init() {}
+    public let conditions: CompilationConditions
+
+    public init(conditions: CompilationConditions = .standard) {
+        self.conditions = conditions
+    }
 
     /// - Parameters:
     ///   - path: the file's path relative to the scan root; it goes into every location.
@@ -14,8 +18,7 @@ public struct SwiftFrontend: Sendable {
         let source = String(decoding: contents, as: UTF8.self)
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let shadows = LocalNameCollector.collect(in: tree)
-        let visitor = SwiftFactsVisitor(path: path, converter: converter, shadowed: shadows)
+        let visitor = SwiftFactsVisitor(path: path, converter: converter, conditions: conditions)
         visitor.walk(tree)
         var facts = FileFacts(
             path: path, language: .swift, declarations: visitor.declarations, references: visitor.references,

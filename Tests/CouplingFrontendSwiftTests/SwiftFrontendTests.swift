@@ -152,3 +152,46 @@ struct SwiftFrontendTests {
         #expect(result.diagnostics.contains { $0.code == "swift-syntax-error" })
     }
 }
+
+@Suite("Swift frontend: #if")
+struct SwiftConditionalCompilationTests {
+    let frontend = SwiftFrontend()
+
+    @Test("conditions are not uses; clauses never active on Apple platforms or Linux are skipped")
+    func conditions() {
+        let source = MarkedSource(
+            """
+            #if os(Windows)
+            typealias sockaddr_in6 = SOCKADDR_IN6
+            #elseif os(Linux) || DEBUG
+            struct 1️⃣LinuxOnly { let a: 2️⃣Session }
+            #else
+            struct 3️⃣Other {}
+            #endif
+            #if !os(Windows)
+            struct 4️⃣Always {}
+            #else
+            struct NeverOnApple {}
+            #endif
+            """)
+        let facts = frontend.facts(path: "M/File.swift", contents: source.bytes)
+        #expect(facts.declarations.map(\.name) == ["LinuxOnly", "Other", "Always"])
+        let names = facts.references.map(\.name)
+        #expect(names == ["Session"])
+        #expect(!names.contains("Windows") && !names.contains("Linux") && !names.contains("DEBUG"))
+    }
+
+    @Test("top-level guard/if bindings in main.swift are local, top-level let is declared")
+    func topLevelBindings() {
+        let source = MarkedSource(
+            """
+            let port = 8080
+            guard let localAddress = channel.localAddress else { fatalError() }
+            print(localAddress, port)
+            """)
+        let facts = frontend.facts(path: "M/main.swift", contents: source.bytes)
+        #expect(facts.declarations.map(\.name) == ["port"])
+        #expect(!facts.references.contains { $0.name == "localAddress" && $0.qualifier == nil })
+        #expect(facts.references.contains { $0.name == "port" })
+    }
+}
