@@ -2,9 +2,16 @@
 public enum ReporterRegistry {
     /// Sorted by id.
     public static let builtIn: [any Reporter.Type] = [
+        CSVReporter.self,
         DOTReporter.self,
+        GitHubReporter.self,
         JSONReporter.self,
+        JUnitReporter.self,
+        MarkdownReporter.self,
+        MermaidReporter.self,
+        SARIFReporter.self,
         TextReporter.self,
+        XcodeReporter.self,
     ]
 
     /// The built-in reporter with this id, if any.

@@ -2,7 +2,8 @@ import CouplingModel
 
 /// The report for people, and the default format: a summary line, the components, every edge
 /// strongest first with the references behind it, the cycles with the cheapest edges to cut, the
-/// ambiguous references and the diagnostics. Columns are aligned; no line ends with a space.
+/// rule violations (when rules ran: new ones by severity, then baselined ones and stale baseline
+/// entries), the ambiguous references and the diagnostics. Columns are aligned; no line ends with a space.
 /// ANSI colour only when `options.color` is set.
 public struct TextReporter: Reporter {
     public static let id = "text"
@@ -28,6 +29,10 @@ public struct TextReporter: Reporter {
         out.append("")
         out += cycles(report)
         out.append("")
+        if report.rulesRan {
+            out += violations(report)
+            out.append("")
+        }
         out += ambiguous(report)
         out.append("")
         out += diagnostics(report)
@@ -42,7 +47,7 @@ public struct TextReporter: Reporter {
             Self.count(report.stats.files, "file"),
             Self.count(report.edges.count, "edge"),
             Self.count(report.cycles.groups.count, "cycle group"),
-        ]
+        ] + (report.rulesRan ? [Self.count(report.newViolations.count, "new violation")] : [])
         var lines = [style("\(report.tool.name) \(report.tool.version)", .bold) + ": " + counts.joined(separator: ", ")]
         let resolution = report.resolution
         let reason = resolution.reason.isEmpty ? "" : " (\(resolution.reason))"
@@ -132,6 +137,55 @@ public struct TextReporter: Reporter {
         return lines
     }
 
+    private func violations(_ report: AnalysisReport) -> [String] {
+        let new = report.newViolations
+        let baselined = report.baselinedViolations
+        let stale = report.baseline?.stale ?? []
+        let checked = Self.count(report.rules.count, "rule") + " checked"
+        guard !new.isEmpty || !baselined.isEmpty || !stale.isEmpty else {
+            return [title("Rule violations: none") + " (\(checked))"]
+        }
+        var counts = ["\(new.count) new" + (severityTally(new).map { ": \($0)" } ?? "")]
+        if report.baseline != nil || !baselined.isEmpty { counts.append("\(baselined.count) baselined") }
+        counts.append(checked)
+        var lines = [title("Rule violations (\(counts.joined(separator: "; ")))")]
+        for severity in Severity.mostSeriousFirst {
+            let group = new.filter { $0.severity == severity }
+            guard !group.isEmpty else { continue }
+            let name = severity == .info ? "info (\(group.count))" : "\(Self.count(group.count, severity.rawValue))"
+            switch severity {
+            case .error: lines.append("  " + style(name, .red))
+            case .warning: lines.append("  " + style(name, .yellow))
+            case .info: lines.append("  " + name)
+            }
+            for violation in group {
+                lines.append("    " + style(violation.ruleID, .bold) + "  " + heading(of: violation))
+                lines.append("      " + violation.message)
+                if let comment = violation.comment, !comment.isEmpty { lines.append("      why: " + comment) }
+                lines += evidence(violation.evidence, total: violation.weight, indent: "      ")
+            }
+        }
+        if !baselined.isEmpty {
+            lines.append("  " + style("baselined (\(baselined.count); known, not counted by the gate)", .dim))
+            for violation in baselined {
+                lines.append(style("    \(violation.ruleID)  \(heading(of: violation))", .dim))
+            }
+        }
+        if !stale.isEmpty, let baseline = report.baseline {
+            lines.append(
+                "  stale baseline entries (\(stale.count) in \(baseline.path); they match nothing any more: remove them)")
+            lines += stale.map { "    " + $0 }
+        }
+        return lines
+    }
+
+    /// `Networking → Feed (weight 1)`.
+    private func heading(of violation: Violation) -> String {
+        let subject = violation.subject
+        let weight = "(weight \(violation.referenceCount))"
+        return subject.isEmpty ? weight : "\(subject) \(weight)"
+    }
+
     private func ambiguous(_ report: AnalysisReport) -> [String] {
         guard !report.ambiguous.isEmpty else { return [title("Ambiguous references: none")] }
         struct Name {
@@ -205,14 +259,20 @@ public struct TextReporter: Reporter {
 
     /// The first `evidencePerEdge` references of an edge, locations aligned, then "… and K more".
     private func evidence(of edge: Edge, indent: String) -> [String] {
-        let shown = edge.evidence.prefix(max(0, options.evidencePerEdge))
+        evidence(edge.evidence, total: edge.weight, indent: indent)
+    }
+
+    /// The first `evidencePerEdge` of these references, locations aligned, then "… and K more"
+    /// (`total` counts every reference, listed or not).
+    private func evidence(_ evidence: [Evidence], total: Int, indent: String) -> [String] {
+        let shown = evidence.prefix(max(0, options.evidencePerEdge))
         let width = shown.map { $0.location.description.count }.max() ?? 0
         var lines = shown.map { evidence in
             let location = evidence.location.description
             let padding = String(repeating: " ", count: width - location.count)
             return "\(indent)\(location)\(padding)  \(evidence.symbol) (\(evidence.kind.rawValue))"
         }
-        let more = max(edge.weight, edge.evidence.count) - shown.count
+        let more = max(total, evidence.count) - shown.count
         if more > 0 { lines.append(style("\(indent)… and \(more) more", .dim)) }
         return lines
     }

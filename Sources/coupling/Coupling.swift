@@ -14,7 +14,7 @@ struct Coupling: AsyncParsableCommand {
         version: CouplingVersion.current,
         subcommands: [
             ScanCommand.self, CheckCommand.self, ExplainCommand.self, BaselineCommand.self, DiffCommand.self,
-            InitCommand.self, PassesCommand.self,
+            InitCommand.self, PassesCommand.self, RulesCommand.self,
         ],
         defaultSubcommand: ScanCommand.self
     )

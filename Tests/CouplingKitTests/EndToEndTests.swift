@@ -1,4 +1,5 @@
 import CouplingKit
+import CouplingReporters
 import CouplingModel
 import Foundation
 import Testing
@@ -16,5 +17,50 @@ struct EndToEndTests {
     @Test("there are fixtures to test")
     func fixturesExist() {
         #expect(Fixture.all.count >= 6)
+    }
+}
+
+@Suite("Golden reports over Fixtures/")
+struct GoldenReportTests {
+    /// Fixtures whose every format is kept as a golden file, `expected/report.<format id>`.
+    static let goldenFixtures = [Fixture(name: "demo"), Fixture(name: "layered-architecture")]
+    static var update: Bool { ProcessInfo.processInfo.environment["COUPLING_UPDATE_GOLDENS"] == "1" }
+
+    @Test("every format matches its golden file (COUPLING_UPDATE_GOLDENS=1 rewrites them)", arguments: goldenFixtures)
+    func goldens(fixture: Fixture) async throws {
+        let report = try await fixture.scan()
+        for reporter in ReporterRegistry.builtIn {
+            let rendered = try reporter.init(options: ReporterOptions()).render(report)
+            let url = fixture.expectedFolder.appendingPathComponent("report.\(reporter.id)")
+            if Self.update {
+                try Data(rendered.utf8).write(to: url)
+                continue
+            }
+            let golden = try? String(contentsOf: url, encoding: .utf8)
+            #expect(golden != nil, "missing golden \(url.path); run COUPLING_UPDATE_GOLDENS=1 swift test")
+            if let golden, golden != rendered {
+                let diff = zip(golden.split(separator: "\n", omittingEmptySubsequences: false), rendered.split(separator: "\n", omittingEmptySubsequences: false))
+                    .enumerated().first { $0.element.0 != $0.element.1 }
+                Issue.record("\(fixture.name) \(reporter.id) differs from its golden at line \((diff?.offset ?? 0) + 1): expected `\(diff?.element.0 ?? "")`, got `\(diff?.element.1 ?? "")`")
+            }
+        }
+    }
+
+    @Test("the layered fixture's three violations appear in every rule-aware format")
+    func violationsInEveryFormat() async throws {
+        let report = try await Fixture(name: "layered-architecture").scan()
+        #expect(report.violations.map(\.ruleID).sorted() == ["forbidden", "layer-independence", "layer-upward"])
+        #expect(report.violations.allSatisfy { !$0.evidence.isEmpty })
+        for id in ["text", "json", "sarif", "junit", "github", "xcode", "markdown"] {
+            let rendered = try ReporterRegistry.reporter(id: id)!.init(options: ReporterOptions()).render(report)
+            for rule in ["forbidden", "layer-independence", "layer-upward"] {
+                #expect(rendered.contains(rule), "\(id) does not mention \(rule)")
+            }
+            // Each violation's strongest evidence line is named.
+            for violation in report.violations {
+                let place = "\(violation.evidence[0].location.path)"
+                #expect(rendered.contains(place) || rendered.contains(place.replacingOccurrences(of: " ", with: "%20")), "\(id) lacks \(place)")
+            }
+        }
     }
 }

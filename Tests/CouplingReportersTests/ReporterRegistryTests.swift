@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReporterRegistryTests {
     @Test func idsAreUniqueKebabCaseAndSorted() {
         let ids = ReporterRegistry.builtIn.map { $0.id }
-        #expect(ids == ["dot", "json", "text"])
+        #expect(ids == ["csv", "dot", "github", "json", "junit", "markdown", "mermaid", "sarif", "text", "xcode"])
         #expect(Set(ids).count == ids.count)
         #expect(ids == ids.sorted())
         for type in ReporterRegistry.builtIn {
@@ -20,8 +20,15 @@ import Testing
         #expect(ReporterRegistry.reporter(id: "text") == TextReporter.self)
         #expect(ReporterRegistry.reporter(id: "json") == JSONReporter.self)
         #expect(ReporterRegistry.reporter(id: "dot") == DOTReporter.self)
-        #expect(ReporterRegistry.reporter(id: "sarif") == nil)
+        #expect(ReporterRegistry.reporter(id: "sarif") == SARIFReporter.self)
+        #expect(ReporterRegistry.reporter(id: "html") == nil)
         #expect(ReporterRegistry.reporter(id: "TEXT") == nil)
+    }
+
+    /// `-o FILE` picks the format from the file's extension: no two reporters may share one.
+    @Test func fileExtensionsAreUnique() {
+        let extensions = ReporterRegistry.builtIn.map { $0.fileExtension }
+        #expect(Set(extensions).count == extensions.count, "\(extensions)")
     }
 
     /// Adding a reporter means adding its golden file for every canned report.

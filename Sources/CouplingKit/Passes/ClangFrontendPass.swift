@@ -32,7 +32,8 @@ public struct ClangFrontendPass: Pass {
             }
         }
         let facts = await CFamilyExtraction.run(files, tree: tree, jobs: settings.jobs, libclang: library)
-        try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: library == nil ? "regex" : "clang"))
+        let extractor = files.isEmpty ? "none" : library == nil ? "regex" : "clang"
+        try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: extractor))
     }
 }
 

@@ -44,7 +44,7 @@ public enum StarterConfiguration {
         for (i, name) in names.enumerated() { levels[heightOf(groupOf[i]), default: []].append(name) }
 
         var lines = [
-            "# coupling configuration (https://github.com/…/coupling: see README.md)",
+            "# coupling configuration: see README.md, section Configuration.",
             "version: 1",
             "",
             "# Components: by default every top-level folder. Found here:",

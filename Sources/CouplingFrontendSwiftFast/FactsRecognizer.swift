@@ -1,0 +1,1103 @@
+import CouplingModel
+
+/// One pass over the tokens of a file: a stack of bracket frames stands in for the syntax
+/// tree. It knows enough to tell top-level declarations from nested ones, binding positions
+/// (patterns, parameters, generic parameters, enum cases) from uses, types from expressions
+/// (for operators), labels and members from references.
+struct FactsRecognizer {
+    private enum FrameKind: UInt8 { case root, brace, paren, bracket, angle, interpolation }
+    private enum Role: UInt8 {
+        case plain, typeBody, enumBody, switchBody, functionBody, codeBlock, closure
+        case functionParams, closureParams, enumCaseParams, genericParams, captureList
+    }
+    private enum Header: UInt8 { case none, type, classType, function, typeAlias, other }
+    private enum Bind: UInt8 { case none, declare, shadow }
+
+    private struct Frame {
+        var kind: FrameKind
+        var role: Role
+        var countsDepth = false
+        var typeMode = false
+        /// `as`/`is` put a single type in type mode: a spaced operator ends it.
+        var asType = false
+        var pattern = false
+        var patternOwner = false
+        var bind: Bind = .none
+        var declBinding = false
+        var paramStart = false
+        var ternary = 0
+        var header: Header = .none
+        var headerWhere = false
+        var pendingBrace: Role = .plain
+        var pendingParams: Role = .plain
+        var caseDecl = false
+        var keyPath = false
+
+        init(kind: FrameKind, role: Role) {
+            self.kind = kind
+            self.role = role
+        }
+
+        mutating func resetStatement() {
+            typeMode = false
+            asType = false
+            pattern = false
+            patternOwner = false
+            declBinding = false
+            ternary = 0
+            header = .none
+            headerWhere = false
+            pendingBrace = .plain
+            pendingParams = .plain
+            caseDecl = false
+            keyPath = false
+        }
+    }
+
+    private struct RawReference {
+        var name: String
+        var kind: ReferenceKind
+        var qualifier: String?
+        var line: Int32
+        var column: Int32
+        var offset: Int32
+        var shadowable: Bool
+    }
+
+    private struct Prefix {
+        var first: Int
+        var isPrivate = false
+        var objc = false
+        var objcName: String?
+        var objcMembers = false
+        var exported = false
+    }
+
+    private let text: UnsafeBufferPointer<UInt8>
+    private let toks: [Token]
+    private let path: String
+    /// For every bracket token, the index of its partner (or -1).
+    private var partner: [Int32]
+    private var frames: [Frame] = [Frame(kind: .root, role: .plain)]
+    private var depth = 0
+    private var i = 0
+    private var references: [RawReference] = []
+    private(set) var declarations: [Declaration] = []
+    private(set) var imports: [Import] = []
+    private var shadowed: Set<String> = []
+    private var pendingClassDeclaration: Int?
+    private var bindingObjC: (present: Bool, name: String?) = (false, nil)
+    private var closureParamParen = -1
+    private var captureListBracket = -1
+    private var shorthandParameters = 0..<0
+
+    init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
+        self.text = text
+        self.toks = tokens
+        self.path = path
+        self.partner = Array(repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        for (index, t) in tokens.enumerated() {
+            switch t.kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationBegin:
+                stack.append(Int32(index))
+            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd:
+                let open: TokenKind =
+                    t.kind == .rightParen ? .leftParen : t.kind == .rightBracket ? .leftBracket
+                    : t.kind == .rightBrace ? .leftBrace : .interpolationBegin
+                // Pop to the matching opener if there is one (tolerates stray closers).
+                if let at = stack.lastIndex(where: { tokens[Int($0)].kind == open }) {
+                    let o = stack[at]
+                    stack.removeSubrange(at...)
+                    partner[Int(o)] = Int32(index)
+                    partner[index] = o
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    var finalReferences: [Reference] {
+        references.compactMap { r in
+            if r.shadowable, shadowed.contains(r.name) { return nil }
+            return Reference(
+                name: r.name, kind: r.kind,
+                location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)), qualifier: r.qualifier)
+        }
+    }
+
+    // MARK: Token helpers
+
+    @inline(__always) private func kind(_ j: Int) -> TokenKind { j >= 0 && j < toks.count ? toks[j].kind : .end }
+
+    @inline(__always) private func keyword(_ j: Int) -> Keyword {
+        guard j >= 0, j < toks.count, toks[j].kind == .identifier, toks[j].flags & Token.backticked == 0 else {
+            return .none
+        }
+        return toks[j].keyword
+    }
+
+    private func name(_ j: Int) -> String {
+        let t = toks[j]
+        return String(decoding: UnsafeBufferPointer(rebasing: text[Int(t.start)..<Int(t.end)]), as: UTF8.self)
+    }
+
+    private func spelled(_ j: Int, _ s: StaticString) -> Bool {
+        let t = toks[j]
+        guard t.length == s.utf8CodeUnitCount else { return false }
+        let p = s.utf8Start
+        for k in 0..<t.length where text[Int(t.start) + k] != p[k] { return false }
+        return true
+    }
+
+    private func isOperator(_ j: Int, _ s: StaticString) -> Bool { kind(j) == .operator && spelled(j, s) }
+
+    /// A name token: an identifier that is not a hard keyword (contextual keywords count).
+    private func isName(_ j: Int) -> Bool {
+        guard kind(j) == .identifier else { return false }
+        return !keyword(j).isHard
+    }
+
+    private func isWord(_ j: Int) -> Bool { kind(j) == .identifier }
+
+    private func location(_ j: Int) -> (Int32, Int32) { (toks[j].line, toks[j].column) }
+
+    private mutating func use(_ j: Int) {
+        let t = toks[j]
+        references.append(
+            RawReference(
+                name: name(j), kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
+                shadowable: true))
+    }
+
+    private mutating func addReference(_ j: Int, name: String, kind: ReferenceKind, qualifier: String?) {
+        let t = toks[j]
+        references.append(
+            RawReference(
+                name: name, kind: kind, qualifier: qualifier, line: t.line, column: t.column, offset: t.start,
+                shadowable: false))
+    }
+
+    private mutating func shadow(_ j: Int) {
+        guard isName(j), toks[j].keyword != .wildcard || toks[j].flags & Token.backticked != 0 else { return }
+        shadowed.insert(name(j))
+    }
+
+    private mutating func declare(_ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool) {
+        let t = toks[j]
+        declarations.append(
+            Declaration(
+                name: name(j), kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
+                objcName: objcName, isObjCVisible: visible))
+    }
+
+    private var top: Frame {
+        get { frames[frames.count - 1] }
+        _modify { yield &frames[frames.count - 1] }
+    }
+
+    // MARK: Driver
+
+    mutating func run() {
+        let n = toks.count
+        while i < n {
+            let t = toks[i]
+            if t.hasNewlineBefore, i > 0, top.kind == .brace || top.kind == .root, !continues(i) {
+                top.resetStatement()
+            }
+            if top.keyPath, t.kind != .identifier, t.kind != .period,
+                !(t.kind == .operator && (isOperator(i, "?") || isOperator(i, "!")))
+            {
+                top.keyPath = false
+            }
+            switch t.kind {
+            case .identifier: word()
+            case .leftBrace: openBrace()
+            case .rightBrace: closeBrace()
+            case .leftParen: openParen()
+            case .rightParen: close(.paren)
+            case .interpolationBegin: push(Frame(kind: .interpolation, role: .plain))
+            case .interpolationEnd: close(.interpolation)
+            case .leftBracket: openBracket()
+            case .rightBracket: close(.bracket)
+            case .comma: comma()
+            case .colon: colon()
+            case .semicolon: top.resetStatement()
+            case .operator: operatorToken()
+            case .attribute: attribute()
+            case .pound: pound()
+            case .backslash: top.keyPath = true
+            case .period, .number, .dollarNumber, .stringBegin, .stringEnd, .end: break
+            }
+            i += 1
+        }
+    }
+
+    /// Whether a token on a new line continues the statement of the previous line.
+    private func continues(_ j: Int) -> Bool {
+        let p = toks[j - 1]
+        switch p.kind {
+        case .comma, .colon, .period, .leftParen, .leftBracket, .attribute, .backslash, .interpolationBegin:
+            return true
+        case .operator:
+            // A postfix `?`/`!` ends an expression; anything else wants an operand.
+            if p.isLeftBound, !p.isRightBound, p.length == 1,
+                text[Int(p.start)] == UInt8(ascii: "?") || text[Int(p.start)] == UInt8(ascii: "!")
+            {
+                break
+            }
+            return true
+        default:
+            break
+        }
+        let t = toks[j]
+        switch t.kind {
+        case .period, .comma, .colon, .leftBrace, .rightParen, .rightBracket:
+            return true
+        case .operator:
+            // A binary operator (spaced on both sides) continues; a prefix one starts anew.
+            return t.isRightBound == t.isLeftBound || isOperator(j, "->") || isOperator(j, "=")
+        case .identifier:
+            switch keyword(j) {
+            case .where, .throws, .rethrows, .as, .is, .in, .else: return true
+            case .async: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    private mutating func push(_ frame: Frame) {
+        frames.append(frame)
+        if frame.countsDepth { depth += 1 }
+    }
+
+    private mutating func pop() {
+        if top.countsDepth { depth -= 1 }
+        frames.removeLast()
+    }
+
+    private mutating func close(_ kind: FrameKind) {
+        // Never close a brace (or the root) with a parenthesis or bracket.
+        guard frames.contains(where: { $0.kind == kind }) else { return }
+        while frames.count > 1 {
+            let k = top.kind
+            if k == .brace { return }
+            pop()
+            if k == kind { return }
+        }
+    }
+
+    // MARK: Brackets
+
+    private mutating func openBrace() {
+        var role = top.pendingBrace
+        if role == .plain { role = .closure }
+        top.pendingBrace = .plain
+        top.header = .none
+        top.headerWhere = false
+        top.pattern = false
+        top.typeMode = false
+        top.asType = false
+        top.pendingParams = .plain
+        top.keyPath = false
+        var frame = Frame(kind: .brace, role: role)
+        frame.countsDepth = role != .switchBody
+        let open = i
+        push(frame)
+        if role == .closure { closureSignature(open) }
+    }
+
+    private mutating func closeBrace() {
+        while frames.count > 1 {
+            let k = top.kind
+            pop()
+            if k == .brace { return }
+        }
+    }
+
+    private mutating func openParen() {
+        let parent = top
+        var frame = Frame(kind: .paren, role: .plain)
+        if i == closureParamParen {
+            frame.role = .closureParams
+            frame.paramStart = true
+        } else if parent.pendingParams != .plain {
+            frame.role = parent.pendingParams
+            frame.paramStart = true
+            top.pendingParams = .plain
+        } else {
+            frame.typeMode = parent.typeMode || keyword(i - 1) == .throws
+            frame.pattern = parent.pattern
+            frame.bind = parent.bind
+        }
+        push(frame)
+    }
+
+    private mutating func openBracket() {
+        let parent = top
+        var frame = Frame(kind: .bracket, role: .plain)
+        if i == captureListBracket {
+            frame.role = .captureList
+            frame.paramStart = true
+        } else {
+            frame.typeMode = parent.typeMode
+            frame.pattern = parent.pattern
+            frame.bind = parent.bind
+        }
+        push(frame)
+    }
+
+    /// After `{` of a closure: `[captures] (params) -> T in` or `a, b in`.
+    private mutating func closureSignature(_ open: Int) {
+        var j = open + 1
+        if kind(j) == .leftBracket, partner[j] > 0 {
+            // A capture list only when `in` or a parameter clause follows it.
+            let end = Int(partner[j])
+            let after = end + 1
+            if keyword(after) == .in || kind(after) == .leftParen || isWord(after) {
+                captureListBracket = j
+                j = after
+            } else {
+                return
+            }
+        }
+        if kind(j) == .leftParen, partner[j] > 0 {
+            var k = Int(partner[j]) + 1
+            let limit = min(toks.count, k + 64)
+            while k < limit {
+                if keyword(k) == .in {
+                    closureParamParen = j
+                    return
+                }
+                switch kind(k) {
+                case .leftBrace, .rightBrace, .semicolon, .stringBegin: return
+                case .leftParen, .leftBracket:
+                    if partner[k] > 0 { k = Int(partner[k]) }
+                default: break
+                }
+                k += 1
+            }
+            return
+        }
+        // Shorthand parameters: `a, b in`.
+        var k = j
+        var first = -1
+        var last = -1
+        while k < toks.count, isWord(k), isName(k) || keyword(k) == .wildcard {
+            if first < 0 { first = k }
+            last = k
+            k += 1
+            if kind(k) == .comma { k += 1 } else { break }
+        }
+        guard first >= 0 else { return }
+        let isSignature: Bool
+        if keyword(k) == .in {
+            isSignature = true
+        } else if isOperator(k, "->") || keyword(k) == .throws || keyword(k) == .async {
+            var m = k
+            let limit = min(toks.count, k + 32)
+            while m < limit, keyword(m) != .in, kind(m) != .leftBrace, kind(m) != .rightBrace { m += 1 }
+            isSignature = keyword(m) == .in
+        } else {
+            isSignature = false
+        }
+        guard isSignature else { return }
+        var m = first
+        while m <= last {
+            if isWord(m) { shadow(m) }
+            m += 1
+        }
+        shorthandParameters = first..<(last + 1)
+    }
+
+    // MARK: Separators
+
+    private mutating func comma() {
+        switch top.role {
+        case .functionParams, .closureParams, .enumCaseParams, .genericParams, .captureList:
+            top.paramStart = true
+            top.typeMode = false
+            return
+        default:
+            break
+        }
+        if top.asType {
+            top.asType = false
+            top.typeMode = false
+        }
+        if top.declBinding, !top.pattern {
+            top.pattern = true
+            top.patternOwner = true
+            top.typeMode = false
+        } else if top.patternOwner, top.pattern, !top.declBinding {
+            // `if let a, b > 0` / `case .a(let x, y)`: the next element is not bound by this `let`.
+            top.pattern = false
+        }
+    }
+
+    private mutating func colon() {
+        if top.ternary > 0 {
+            top.ternary -= 1
+            top.typeMode = false
+            return
+        }
+        if top.pattern, top.patternOwner, top.declBinding || top.kind == .paren {
+            top.pattern = false
+            top.typeMode = true
+            return
+        }
+        if top.header != .none {
+            if top.header == .classType, !top.headerWhere, let d = pendingClassDeclaration {
+                declarations[d].isObjCVisible = true
+            }
+            pendingClassDeclaration = nil
+            top.typeMode = true
+            return
+        }
+        if top.role == .genericParams {
+            top.typeMode = true
+            return
+        }
+        if top.kind == .brace || top.kind == .root {
+            // `case .x:` / `default:` end a switch case label.
+            top.resetStatement()
+        }
+    }
+
+    // MARK: Operators
+
+    private mutating func operatorToken() {
+        let t = toks[i]
+        let first = text[Int(t.start)]
+        if top.kind == .angle, first == UInt8(ascii: ">") {
+            var k = Int(t.start)
+            while k < Int(t.end), text[k] == UInt8(ascii: ">"), top.kind == .angle {
+                pop()
+                k += 1
+            }
+            return
+        }
+        if t.length == 1 {
+            switch first {
+            case UInt8(ascii: "="):
+                if top.pattern, top.patternOwner { top.pattern = false }
+                top.typeMode = top.header == .typeAlias || top.header == .other
+                top.asType = false
+                return
+            case UInt8(ascii: "?"):
+                if !t.isLeftBound { top.ternary += 1 }
+                return
+            case UInt8(ascii: "!"):
+                if t.isLeftBound { return }
+            case UInt8(ascii: "&"):
+                if !t.isLeftBound, t.isRightBound { return }
+            default:
+                break
+            }
+        }
+        if isOperator(i, "->") {
+            top.typeMode = true
+            top.asType = false
+            return
+        }
+        if top.typeMode {
+            if top.asType, !(t.isLeftBound && !t.isRightBound) {
+                top.asType = false
+                top.typeMode = false
+            } else {
+                return
+            }
+        }
+        addReference(i, name: name(i), kind: .symbol, qualifier: nil)
+    }
+
+    // MARK: Attributes and directives
+
+    private static let attributesWithoutReferences: Set<String> = [
+        "available", "_spi_available", "backDeployed", "_backDeploy", "objc", "_originallyDefinedIn", "convention",
+        "_effects", "_documentation", "_expose", "_silgen_name", "_cdecl", "_private", "_opaqueReturnTypeOf",
+        "_unavailableFromAsync", "_implements", "differentiable", "derivative", "transpose", "_dynamicReplacement",
+        "_specialize", "specialized", "inline", "_optimize", "_semantics", "_spi", "_alignment",
+        "_objcRuntimeName", "_swift_native_objc_runtime_base", "_nonSendable", "_projectedValueProperty",
+        "_section", "_used", "abi", "_extern", "lifetime", "_lifetime", "exclusivity", "_rawLayout", "storageRestrictions",
+        "_typeEraser", "freestanding", "attached", "_dynamicReplacement", "_objcImplementation", "export", "c",
+    ]
+
+    private mutating func attribute() {
+        let t = toks[i]
+        if t.length == 0 { return }
+        let attr = name(i)
+        let skipArguments = Self.attributesWithoutReferences.contains(attr)
+        references.append(
+            RawReference(
+                name: attr, kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
+                shadowable: true))
+        if kind(i + 1) == .leftParen, toks[i + 1].isLeftBound, partner[i + 1] > 0, skipArguments {
+            i = Int(partner[i + 1])
+        }
+    }
+
+    private mutating func pound() {
+        let t = toks[i]
+        if spelled(i, "if") || spelled(i, "elseif") || spelled(i, "else") || spelled(i, "endif") {
+            return
+        }
+        if spelled(i, "available") || spelled(i, "unavailable") || spelled(i, "sourceLocation")
+            || spelled(i, "_hasSymbol")
+        {
+            if kind(i + 1) == .leftParen, partner[i + 1] > 0 { i = Int(partner[i + 1]) }
+            return
+        }
+        references.append(
+            RawReference(
+                name: name(i), kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
+                shadowable: true))
+        maybeGenericArguments(after: i)
+    }
+
+    // MARK: Words
+
+    private mutating func word() {
+        let afterDot = kind(i - 1) == .period
+        if afterDot {
+            member()
+            return
+        }
+        if shorthandParameters.contains(i) { return }
+        if top.paramStart {
+            parameterStart()
+            return
+        }
+        if kind(i + 1) == .colon, top.kind == .paren || top.kind == .interpolation, top.ternary == 0 {
+            return  // an argument label, possibly a keyword (`for:`, `in:`)
+        }
+        let kw = keyword(i)
+        if kw != .none, keywordToken(kw) { return }
+        identifier()
+    }
+
+    private mutating func member() {
+        let kw = keyword(i)
+        if kw == .`init` || kw == .`self` || kw == .`Type` || kw == .`Protocol` || kw == .`Self` { return }
+        if top.keyPath {
+            use(i)
+            return
+        }
+        let b = i - 2
+        if b >= 0, kind(b - 1) != .period, kind(b - 1) != .backslash,
+            (toks[b].kind == .identifier && !keyword(b).isHard) || toks[b].kind == .attribute
+        {
+            addReference(i, name: name(i), kind: .symbol, qualifier: name(b))
+        }
+        maybeGenericArguments(after: i)
+    }
+
+    private mutating func identifier() {
+        if top.keyPath {
+            use(i)
+            return
+        }
+        if top.pattern {
+            let next = kind(i + 1)
+            if next == .colon, top.kind == .paren, !top.patternOwner {
+                return  // a label inside a pattern
+            }
+            if next == .period || next == .leftParen || isOperator(i + 1, "<") {
+                use(i)
+                maybeGenericArguments(after: i)
+                return
+            }
+            bindPattern(i)
+            return
+        }
+        if top.caseDecl {
+            let p = i - 1
+            if keyword(p) == .case || kind(p) == .comma {
+                shadow(i)
+                if kind(i + 1) == .leftParen { top.pendingParams = .enumCaseParams }
+                return
+            }
+        }
+        if kind(i + 1) == .colon {
+            if top.kind == .paren || top.kind == .interpolation, top.ternary == 0 { return }  // argument label
+            if top.kind == .brace || top.kind == .root,
+                [.for, .while, .repeat, .do, .if, .switch].contains(keyword(i + 2))
+            {
+                return  // statement label
+            }
+        }
+        use(i)
+        maybeGenericArguments(after: i)
+    }
+
+    private mutating func bindPattern(_ j: Int) {
+        switch top.bind {
+        case .declare:
+            if isName(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) {
+                declare(j, .variable, objcName: bindingObjC.name, visible: bindingObjC.present)
+            }
+        case .shadow:
+            shadow(j)
+        case .none:
+            break
+        }
+    }
+
+    private mutating func parameterStart() {
+        top.paramStart = false
+        let role = top.role
+        if role == .captureList {
+            var j = i
+            while isWord(j), [.weak, .unowned].contains(keyword(j)) {
+                j += 1
+                if kind(j) == .leftParen, partner[j] > 0 { j = Int(partner[j]) + 1 }
+            }
+            i = j
+            if isOperator(j + 1, "=") { i = j + 1 }
+            return
+        }
+        if role == .genericParams {
+            var j = i
+            if keyword(j) == .each || keyword(j) == .let { j += 1 }
+            shadow(j)
+            i = j
+            return
+        }
+        let bindable: (Int) -> Bool = { [self] j in self.isName(j) }
+        if kind(i + 1) == .colon {
+            if bindable(i) { shadow(i) }
+            i += 1
+            top.typeMode = true
+            return
+        }
+        if isWord(i + 1), kind(i + 2) == .colon {
+            if bindable(i + 1) { shadow(i + 1) }
+            i += 2
+            top.typeMode = true
+            return
+        }
+        if role == .closureParams, kind(i + 1) == .comma || kind(i + 1) == .rightParen {
+            if bindable(i) { shadow(i) }
+            return
+        }
+        // An unnamed parameter (`case c(Int)`): a type.
+        top.typeMode = true
+        let kw = keyword(i)
+        if kw != .none, keywordToken(kw) { return }
+        identifier()
+    }
+
+    /// `Name<...>` in an expression or a type: generic arguments open an angle frame.
+    private mutating func maybeGenericArguments(after j: Int) {
+        let lt = j + 1
+        guard lt < toks.count, toks[lt].kind == .operator, toks[lt].isLeftBound, toks[lt].length == 1,
+            text[Int(toks[lt].start)] == UInt8(ascii: "<")
+        else { return }
+        if !top.typeMode, !genericArgumentsFollow(lt) { return }
+        i = lt
+        var frame = Frame(kind: .angle, role: .plain)
+        frame.typeMode = true
+        push(frame)
+    }
+
+    /// Swift's rule: `<` starts generic arguments when a matching `>` follows over type-like
+    /// tokens and the token after it cannot continue an expression.
+    private func genericArgumentsFollow(_ lt: Int) -> Bool {
+        var level = 0
+        var j = lt
+        let limit = min(toks.count, lt + 80)
+        while j < limit {
+            let t = toks[j]
+            switch t.kind {
+            case .operator:
+                var k = Int(t.start)
+                let end = Int(t.end)
+                if text[k] == UInt8(ascii: "<"), t.length == 1 {
+                    level += 1
+                } else if text[k] == UInt8(ascii: ">") {
+                    while k < end, text[k] == UInt8(ascii: ">") {
+                        level -= 1
+                        k += 1
+                        if level == 0 { break }
+                    }
+                    if level == 0 {
+                        while k < end, text[k] == UInt8(ascii: "?") || text[k] == UInt8(ascii: "!") { k += 1 }
+                        if k < end { return false }
+                        return followerDisambiguates(j + 1)
+                    }
+                } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&") || isOperator(j, "->")
+                    || isOperator(j, "...") || isOperator(j, "~"))
+                {
+                    return false
+                }
+            case .identifier:
+                let kw = keyword(j)
+                if kw.isHard, kw != .Any, kw != .`Self`, kw != .inout, kw != .throws, kw != .wildcard { return false }
+            case .period, .comma, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen, .number, .attribute:
+                break
+            default:
+                return false
+            }
+            j += 1
+        }
+        return false
+    }
+
+    private func followerDisambiguates(_ j: Int) -> Bool {
+        guard j < toks.count else { return true }
+        let t = toks[j]
+        switch t.kind {
+        case .rightParen, .rightBracket, .leftBrace, .rightBrace, .period, .comma, .semicolon, .colon, .stringEnd,
+            .interpolationEnd:
+            return true
+        case .leftParen, .leftBracket:
+            return !t.hasNewlineBefore
+        case .operator:
+            if isOperator(j, "==") || isOperator(j, "!=") || isOperator(j, "&") || isOperator(j, "=") { return true }
+            return (isOperator(j, "?") || isOperator(j, "!")) && t.isLeftBound
+        default:
+            return t.hasNewlineBefore
+        }
+    }
+
+    // MARK: Keywords
+
+    /// Handles a keyword; returns false when the word is a contextual keyword used as a name.
+    private mutating func keywordToken(_ kw: Keyword) -> Bool {
+        switch kw {
+        case .import:
+            importDeclaration()
+        case .class:
+            if isName(i + 1) || kind(i + 1) == .identifier && toks[i + 1].flags & Token.backticked != 0 {
+                let nk = keyword(i + 1)
+                if nk == .none || toks[i + 1].flags & Token.backticked != 0 {
+                    typeDeclaration(.class)
+                }
+            }
+        case .struct: typeDeclaration(.struct)
+        case .enum: typeDeclaration(.enum)
+        case .protocol: typeDeclaration(.protocol)
+        case .actor, .macro:
+            guard kind(i + 1) == .identifier, !toks[i + 1].hasNewlineBefore,
+                keyword(i + 1) == .none || toks[i + 1].flags & Token.backticked != 0
+            else { return false }
+            typeDeclaration(kw == .actor ? .actor : .macro)
+        case .typealias: typeDeclaration(.typealias)
+        case .associatedtype:
+            top.resetStatement()
+            top.header = .other
+            if isName(i + 1) {
+                shadow(i + 1)
+                i += 1
+            }
+        case .extension: extensionDeclaration()
+        case .func: typeDeclaration(.function)
+        case .`init`, .subscript:
+            top.resetStatement()
+            top.header = .function
+            top.pendingBrace = .functionBody
+            top.pendingParams = .functionParams
+            if isOperator(i + 1, "?") || isOperator(i + 1, "!") { i += 1 }
+            genericParameters()
+        case .deinit:
+            top.resetStatement()
+            top.header = .function
+            top.pendingBrace = .functionBody
+        case .operator: operatorDeclaration()
+        case .precedencegroup:
+            var j = i + 1
+            while j < toks.count, toks[j].kind != .leftBrace { j += 1 }
+            if j < toks.count, partner[j] > 0 { j = Int(partner[j]) }
+            i = j
+        case .let, .var: binding()
+        case .case:
+            if top.role == .enumBody, top.kind == .brace {
+                top.resetStatement()
+                top.caseDecl = true
+            } else {
+                top.typeMode = false
+            }
+        case .for:
+            top.resetStatement()
+            if keyword(i + 1) != .case {
+                top.pattern = true
+                top.patternOwner = true
+                top.bind = depth > 0 ? .shadow : .none
+            }
+            top.pendingBrace = .codeBlock
+        case .in:
+            top.pattern = false
+            top.typeMode = false
+            top.asType = false
+        case .if, .guard, .while:
+            top.resetStatement()
+            top.pendingBrace = .codeBlock
+        case .switch:
+            top.resetStatement()
+            top.pendingBrace = .switchBody
+        case .else, .do, .repeat, .defer, .catch:
+            top.pattern = false
+            top.typeMode = false
+            top.pendingBrace = .codeBlock
+        case .where:
+            if top.header != .none {
+                top.typeMode = true
+                top.headerWhere = true
+            } else {
+                top.pattern = false
+                top.typeMode = false
+            }
+        case .as, .is:
+            if top.pattern, top.patternOwner { top.pattern = false }
+            top.typeMode = true
+            top.asType = true
+            if kw == .as, (isOperator(i + 1, "?") || isOperator(i + 1, "!")), toks[i + 1].isLeftBound { i += 1 }
+        case .return, .throw, .try, .break, .continue, .fallthrough:
+            top.typeMode = false
+            top.asType = false
+        case .static, .public, .private, .fileprivate, .internal:
+            skipModifierDetail()
+        case .await:
+            if kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .rightParen || kind(i + 1) == .period
+                || isOperator(i + 1, "=")
+            {
+                return false
+            }
+        case .async:
+            if kind(i + 1) == .leftParen || kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .period
+                || isOperator(i + 1, "=")
+            {
+                return false
+            }
+        case .some, .any, .each, .consume, .copy, .discard, .isolated, .consuming, .borrowing, .sending, .uowned,
+            .ushared:
+            guard kind(i + 1) == .identifier || kind(i + 1) == .attribute, !toks[i + 1].hasNewlineBefore else {
+                return false
+            }
+            if kind(i + 1) == .identifier, [.in, .else, .where, .is, .as].contains(keyword(i + 1)) { return false }
+        case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic,
+            .optional, .required, .convenience, .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed,
+            .uconsuming:
+            if kind(i + 1) == .identifier || kind(i + 1) == .attribute, !toks[i + 1].hasNewlineBefore {
+                return true
+            }
+            if kind(i + 1) == .leftParen, isWord(i + 2), kind(i + 3) == .rightParen,
+                spelled(i + 2, "set") || spelled(i + 2, "safe") || spelled(i + 2, "unsafe")
+            {
+                i += 3
+                return true
+            }
+            return false
+        case .get, .set, .willSet, .didSet:
+            let n = i + 1
+            switch kind(n) {
+            case .leftBrace, .rightBrace: return true
+            case .identifier:
+                return [.get, .set, .async, .throws, .mutating, .nonmutating].contains(keyword(n))
+            case .leftParen:
+                if isWord(n + 1), kind(n + 2) == .rightParen, kind(n + 3) == .leftBrace {
+                    i = n + 2
+                    return true
+                }
+                return false
+            default:
+                return false
+            }
+        case .`Type`, .`Protocol`:
+            return false
+        default:
+            break  // true, false, nil, self, Self, super, Any, inout, default, _, throws, rethrows...
+        }
+        return true
+    }
+
+    private mutating func skipModifierDetail() {
+        if kind(i + 1) == .leftParen, isWord(i + 2), kind(i + 3) == .rightParen { i += 3 }
+    }
+
+    /// Modifiers and attributes before the declaration keyword at `j`.
+    private func prefix(before j: Int) -> Prefix {
+        var p = Prefix(first: j)
+        var k = j - 1
+        while k >= 0 {
+            let t = toks[k]
+            if t.kind == .identifier, t.flags & Token.backticked == 0 {
+                switch t.keyword {
+                case .private, .fileprivate:
+                    if kind(k + 1) != .leftParen { p.isPrivate = true }
+                case .static, .public, .internal, .class, .open, .package, .final, .override, .mutating, .nonmutating,
+                    .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect, .prefix, .postfix,
+                    .infix, .nonisolated, .distributed, .uconsuming:
+                    break
+                default:
+                    return p
+                }
+                p.first = k
+                k -= 1
+                continue
+            }
+            if t.kind == .rightParen, partner[k] > 0 {
+                let o = Int(partner[k])
+                if o - 1 >= 0, toks[o - 1].kind == .attribute || toks[o - 1].kind == .identifier {
+                    k = o - 1
+                    continue
+                }
+                return p
+            }
+            if t.kind == .attribute {
+                if spelled(k, "objc") {
+                    p.objc = true
+                    if kind(k + 1) == .leftParen, partner[k + 1] > 0 {
+                        var pieces: [String] = []
+                        var m = k + 2
+                        while m < Int(partner[k + 1]) {
+                            if kind(m) == .identifier { pieces.append(name(m)) }
+                            m += 1
+                        }
+                        let joined = pieces.joined(separator: ":")
+                        p.objcName = joined.isEmpty ? nil : joined
+                    }
+                } else if spelled(k, "objcMembers") {
+                    p.objcMembers = true
+                } else if spelled(k, "_exported") {
+                    p.exported = true
+                }
+                p.first = k
+                k -= 1
+                continue
+            }
+            return p
+        }
+        return p
+    }
+
+    private mutating func typeDeclaration(_ declKind: DeclarationKind) {
+        let p = prefix(before: i)
+        top.resetStatement()
+        switch declKind {
+        case .class: top.header = .classType
+        case .function, .macro: top.header = .function
+        case .typealias: top.header = .typeAlias
+        default: top.header = .type
+        }
+        top.pendingBrace = declKind == .enum ? .enumBody : declKind == .function ? .functionBody : .typeBody
+        if declKind == .function || declKind == .macro { top.pendingParams = .functionParams }
+        let n = i + 1
+        guard n < toks.count else { return }
+        if toks[n].kind == .identifier, isName(n) || toks[n].flags & Token.backticked != 0 {
+            if depth == 0, !p.isPrivate {
+                let visible = p.objc || (declKind == .class && p.objcMembers)
+                declare(n, declKind, objcName: p.objcName, visible: visible)
+                if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
+            } else if declKind != .macro {
+                shadow(n)
+            }
+            i = n
+        } else if toks[n].kind == .operator, declKind == .function {
+            i = n
+        } else {
+            return
+        }
+        genericParameters()
+    }
+
+    private mutating func genericParameters() {
+        let lt = i + 1
+        guard lt < toks.count, toks[lt].kind == .operator, toks[lt].length == 1,
+            text[Int(toks[lt].start)] == UInt8(ascii: "<")
+        else { return }
+        i = lt
+        var frame = Frame(kind: .angle, role: .genericParams)
+        frame.paramStart = true
+        push(frame)
+    }
+
+    private mutating func extensionDeclaration() {
+        top.resetStatement()
+        top.header = .type
+        top.pendingBrace = .typeBody
+        top.typeMode = true
+        let j = i + 1
+        guard j < toks.count, toks[j].kind == .identifier, isName(j) || toks[j].flags & Token.backticked != 0 else {
+            return
+        }
+        if kind(j + 1) == .period, kind(j + 2) == .identifier, kind(j + 3) != .period {
+            addReference(j + 2, name: name(j + 2), kind: .extension, qualifier: name(j))
+            addReference(j, name: name(j), kind: .symbol, qualifier: nil)
+            i = j + 2
+            maybeGenericArguments(after: i)
+            return
+        }
+        if kind(j + 1) == .period { return }  // `A.B.C`: an ordinary type
+        addReference(j, name: name(j), kind: .extension, qualifier: nil)
+        i = j
+        maybeGenericArguments(after: i)
+    }
+
+    private mutating func operatorDeclaration() {
+        let n = i + 1
+        if n < toks.count, !toks[n].hasNewlineBefore, toks[n].kind == .operator || toks[n].kind == .identifier {
+            if depth == 0 { declare(n, .operator, objcName: nil, visible: false) }
+            var j = n
+            if kind(j + 1) == .colon {
+                j += 1
+                while kind(j + 1) == .identifier || kind(j + 1) == .comma || kind(j + 1) == .period,
+                    !toks[j + 1].hasNewlineBefore
+                {
+                    j += 1
+                }
+            }
+            i = j
+        }
+    }
+
+    private mutating func importDeclaration() {
+        let p = prefix(before: i)
+        let firstOffset = toks[p.first].start
+        while let last = references.last, last.offset >= firstOffset { references.removeLast() }
+        var j = i + 1
+        switch keyword(j) {
+        case .struct, .class, .enum, .protocol, .typealias, .func, .let, .var, .actor:
+            j += 1
+        default:
+            break
+        }
+        guard kind(j) == .identifier else { return }
+        let (line, column) = location(j)
+        imports.append(
+            Import(
+                name: name(j), kind: p.exported ? .swiftExportedModule : .swiftModule,
+                location: SourceLocation(path: path, line: Int(line), column: Int(column))))
+        while kind(j + 1) == .period, kind(j + 2) == .identifier { j += 2 }
+        i = j
+    }
+
+    private mutating func binding() {
+        let before = i - 1
+        let condition: Bool
+        switch keyword(before) {
+        case .if, .guard, .while, .case, .for, .catch: condition = true
+        default: condition = kind(before) == .comma || kind(before) == .leftParen
+        }
+        if condition {
+            top.pattern = true
+            top.patternOwner = true
+            top.bind = depth > 0 ? .shadow : .none
+            return
+        }
+        let p = prefix(before: i)
+        top.resetStatement()
+        top.pattern = true
+        top.patternOwner = true
+        top.declBinding = true
+        if depth > 0 || p.isPrivate {
+            top.bind = .shadow
+        } else {
+            top.bind = .declare
+            bindingObjC = (p.objc, p.objcName)
+        }
+    }
+}

@@ -1,0 +1,472 @@
+/// The token kinds the recogniser needs. Comments and whitespace produce no tokens; string
+/// literals produce `stringBegin`/`stringEnd` around the tokens of their interpolations.
+enum TokenKind: UInt8 {
+    /// A name: plain, backticked (`start..<end` excludes the backticks) or `$name`.
+    case identifier
+    /// `$0`, `$1`...
+    case dollarNumber
+    case number
+    case stringBegin, stringEnd
+    /// `\(` inside a string (acts as an opening parenthesis) and its closing `)`.
+    case interpolationBegin, interpolationEnd
+    case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
+    case comma, colon, semicolon, period
+    /// An operator token; `=`, `->`, `&`, `?` and `!` alone are operators here too.
+    case `operator`
+    /// `@name`: `start..<end` is the name.
+    case attribute
+    /// `#name`: `start..<end` is the name (`if`, `else`, `available`, `selector`, a macro...).
+    case pound
+    /// `\` starting a key path.
+    case backslash
+    /// Past the last token (never stored).
+    case end
+}
+
+struct Token {
+    var kind: TokenKind
+    /// The keyword a plain identifier spells (never set for backticked names).
+    var keyword: Keyword
+    var flags: UInt8
+    var start: Int32
+    var end: Int32
+    var line: Int32
+    var column: Int32
+
+    static let leftBound: UInt8 = 1  // no whitespace before
+    static let rightBound: UInt8 = 2  // no whitespace after
+    static let newlineBefore: UInt8 = 4
+    static let backticked: UInt8 = 8
+
+    @inline(__always) var isLeftBound: Bool { flags & Token.leftBound != 0 }
+    @inline(__always) var isRightBound: Bool { flags & Token.rightBound != 0 }
+    @inline(__always) var hasNewlineBefore: Bool { flags & Token.newlineBefore != 0 }
+    @inline(__always) var length: Int { Int(end - start) }
+}
+
+/// A hand-written Swift lexer over UTF-8 bytes: nested block comments, line comments,
+/// single-line, multi-line and raw strings with (nested) interpolation, backticked names,
+/// operators with Swift's whitespace rules, numbers, `#`-directives and `@`-attributes.
+struct SwiftLexer {
+    private struct StringFrame {
+        var hashes: Int
+        var multiline: Bool
+        var parens: Int
+    }
+
+    static func tokenize(_ text: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var lexer = SwiftLexer(text: text)
+        lexer.run()
+        return lexer.tokens
+    }
+
+    private let text: UnsafeBufferPointer<UInt8>
+    private let count: Int
+    private var pos = 0
+    private var line: Int32 = 1
+    private var lineStart = 0
+    private var tokens: [Token] = []
+    private var strings: [StringFrame] = []
+    /// Whitespace, a comment or a line break since the previous token.
+    private var sawSpace = true
+    private var sawNewline = true
+
+    private init(text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        self.count = text.count
+        tokens.reserveCapacity(text.count / 5)
+    }
+
+    @inline(__always) private func byte(_ i: Int) -> UInt8 { i < count ? text[i] : 0 }
+
+    @inline(__always) private mutating func newline(at i: Int) {
+        line += 1
+        lineStart = i + 1
+    }
+
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, extra: UInt8 = 0) {
+        var flags = extra
+        if !sawSpace { flags |= Token.leftBound }
+        if sawNewline { flags |= Token.newlineBefore }
+        // A token that follows without whitespace makes the previous one right-bound.
+        if !sawSpace, !tokens.isEmpty { tokens[tokens.count - 1].flags |= Token.rightBound }
+        tokens.append(
+            Token(
+                kind: kind, keyword: keyword, flags: flags, start: Int32(start), end: Int32(end), line: line,
+                column: Int32(start - lineStart + 1)))
+        sawSpace = false
+        sawNewline = false
+    }
+
+    /// Brackets and separators count as whitespace for operator binding (Swift's rules).
+    private mutating func emitOpener(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        emit(kind, start, end)
+        sawSpace = true
+    }
+
+    private mutating func emitCloser(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        sawSpace = true
+        emit(kind, start, end)
+    }
+
+    private mutating func run() {
+        while pos < count {
+            let c = text[pos]
+            switch c {
+            case 0x0A:  // \n
+                newline(at: pos)
+                pos += 1
+                sawSpace = true
+                sawNewline = true
+            case 0x0D:  // \r
+                if byte(pos + 1) != 0x0A { newline(at: pos) }
+                pos += 1
+                sawSpace = true
+                sawNewline = true
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+                pos += 1
+                sawSpace = true
+            case UInt8(ascii: "/"):
+                let n = byte(pos + 1)
+                if n == UInt8(ascii: "/") {
+                    skipLineComment()
+                } else if n == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else {
+                    lexOperator()
+                }
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                lexIdentifier()
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber()
+            case UInt8(ascii: "\""):
+                lexString(hashes: 0, start: pos)
+            case UInt8(ascii: "`"):
+                lexBacktick()
+            case UInt8(ascii: "$"):
+                lexDollar()
+            case UInt8(ascii: "#"):
+                lexPound()
+            case UInt8(ascii: "@"):
+                let start = pos
+                pos += 1
+                if isIdentifierStart(byte(pos)) {
+                    let nameStart = pos
+                    while pos < count, isIdentifierBody(text[pos]) { pos += 1 }
+                    emit(.attribute, nameStart, pos)
+                } else {
+                    emit(.attribute, start + 1, start + 1)
+                }
+            case UInt8(ascii: "("):
+                if var top = strings.last {
+                    top.parens += 1
+                    strings[strings.count - 1] = top
+                }
+                emitOpener(.leftParen, pos, pos + 1)
+                pos += 1
+            case UInt8(ascii: ")"):
+                if let top = strings.last {
+                    if top.parens == 0 {
+                        emitCloser(.interpolationEnd, pos, pos + 1)
+                        pos += 1
+                        strings.removeLast()
+                        lexStringBody(hashes: top.hashes, multiline: top.multiline)
+                        continue
+                    }
+                    strings[strings.count - 1].parens -= 1
+                }
+                emitCloser(.rightParen, pos, pos + 1)
+                pos += 1
+            case UInt8(ascii: "["):
+                emitOpener(.leftBracket, pos, pos + 1)
+                pos += 1
+            case UInt8(ascii: "]"):
+                emitCloser(.rightBracket, pos, pos + 1)
+                pos += 1
+            case UInt8(ascii: "{"):
+                emitOpener(.leftBrace, pos, pos + 1)
+                pos += 1
+            case UInt8(ascii: "}"):
+                emitCloser(.rightBrace, pos, pos + 1)
+                pos += 1
+            case UInt8(ascii: ","):
+                emitCloser(.comma, pos, pos + 1)
+                sawSpace = true
+                pos += 1
+            case UInt8(ascii: ";"):
+                emitCloser(.semicolon, pos, pos + 1)
+                sawSpace = true
+                pos += 1
+            case UInt8(ascii: ":"):
+                emitCloser(.colon, pos, pos + 1)
+                sawSpace = true
+                pos += 1
+            case UInt8(ascii: "."):
+                let n = byte(pos + 1)
+                if n == UInt8(ascii: ".") {
+                    lexOperator()
+                } else {
+                    emit(.period, pos, pos + 1)
+                    pos += 1
+                }
+            case UInt8(ascii: "\\"):
+                emit(.backslash, pos, pos + 1)
+                pos += 1
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+                UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+                UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+                lexOperator()
+            default:
+                if c >= 0x80 {
+                    lexIdentifier()
+                } else {
+                    pos += 1  // stray byte (e.g. a lone `'`): ignored
+                    sawSpace = true
+                }
+            }
+        }
+    }
+
+    @inline(__always) private func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || c == UInt8(ascii: "_") || c >= 0x80
+    }
+
+    @inline(__always) private func isIdentifierBody(_ c: UInt8) -> Bool {
+        isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+    }
+
+    @inline(__always) private func isOperatorChar(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func skipLineComment() {
+        while pos < count, text[pos] != 0x0A, text[pos] != 0x0D { pos += 1 }
+        sawSpace = true
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while pos < count {
+            let c = text[pos]
+            if c == UInt8(ascii: "/"), byte(pos + 1) == UInt8(ascii: "*") {
+                depth += 1
+                pos += 2
+            } else if c == UInt8(ascii: "*"), byte(pos + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                pos += 2
+                if depth == 0 { break }
+            } else {
+                if c == 0x0A || (c == 0x0D && byte(pos + 1) != 0x0A) {
+                    newline(at: pos)
+                    sawNewline = true
+                }
+                pos += 1
+            }
+        }
+        sawSpace = true
+    }
+
+    private mutating func lexIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < count, isIdentifierBody(text[pos]) { pos += 1 }
+        let keyword = text.baseAddress.map { Keyword.lookup($0 + start, pos - start) } ?? .none
+        emit(.identifier, start, pos, keyword: keyword)
+    }
+
+    private mutating func lexBacktick() {
+        let start = pos
+        pos += 1
+        let nameStart = pos
+        while pos < count, text[pos] != UInt8(ascii: "`"), text[pos] != 0x0A { pos += 1 }
+        let nameEnd = pos
+        if pos < count, text[pos] == UInt8(ascii: "`") { pos += 1 }
+        if nameEnd == nameStart {
+            sawSpace = true
+            _ = start
+            return
+        }
+        emit(.identifier, nameStart, nameEnd, extra: Token.backticked)
+        // The location is the backtick's: swift-syntax reports the token's start.
+        tokens[tokens.count - 1].column = Int32(start - lineStart + 1)
+    }
+
+    private mutating func lexDollar() {
+        let start = pos
+        pos += 1
+        if byte(pos) >= UInt8(ascii: "0"), byte(pos) <= UInt8(ascii: "9") {
+            while pos < count, isIdentifierBody(text[pos]) { pos += 1 }
+            emit(.dollarNumber, start, pos)
+        } else {
+            while pos < count, isIdentifierBody(text[pos]) { pos += 1 }
+            emit(.identifier, start, pos)
+        }
+    }
+
+    private mutating func lexNumber() {
+        let start = pos
+        let hex = text[pos] == UInt8(ascii: "0") && (byte(pos + 1) == UInt8(ascii: "x") || byte(pos + 1) == UInt8(ascii: "X"))
+        pos += 1
+        while pos < count {
+            let c = text[pos]
+            if isIdentifierBody(c) && c < 0x80 {
+                pos += 1
+                if (!hex && (c == UInt8(ascii: "e") || c == UInt8(ascii: "E")))
+                    || (hex && (c == UInt8(ascii: "p") || c == UInt8(ascii: "P")))
+                {
+                    if byte(pos) == UInt8(ascii: "-") || byte(pos) == UInt8(ascii: "+") { pos += 1 }
+                }
+            } else if c == UInt8(ascii: "."), byte(pos + 1) >= UInt8(ascii: "0"), byte(pos + 1) <= UInt8(ascii: "9"),
+                tokens.last?.kind != .period
+            {
+                pos += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, start, pos)
+    }
+
+    private mutating func lexPound() {
+        let start = pos
+        var hashes = 0
+        while byte(pos + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let after = byte(pos + hashes)
+        if after == UInt8(ascii: "\"") {
+            pos += hashes
+            lexString(hashes: hashes, start: start)
+            return
+        }
+        if after == UInt8(ascii: "/") {
+            skipExtendedRegex(hashes: hashes)
+            return
+        }
+        pos += 1
+        if isIdentifierStart(byte(pos)) {
+            let nameStart = pos
+            while pos < count, isIdentifierBody(text[pos]) { pos += 1 }
+            emit(.pound, nameStart, pos)
+        } else {
+            sawSpace = true
+        }
+    }
+
+    /// `#/.../#`: skipped like a string without interpolation.
+    private mutating func skipExtendedRegex(hashes: Int) {
+        let start = pos
+        pos += hashes + 1
+        while pos < count {
+            let c = text[pos]
+            if c == UInt8(ascii: "/") {
+                var n = 0
+                while n < hashes, byte(pos + 1 + n) == UInt8(ascii: "#") { n += 1 }
+                if n == hashes {
+                    pos += 1 + n
+                    break
+                }
+            } else if c == UInt8(ascii: "\\") {
+                pos += 1
+            } else if c == 0x0A || (c == 0x0D && byte(pos + 1) != 0x0A) {
+                newline(at: pos)
+            }
+            pos += 1
+        }
+        emit(.stringBegin, start, start + 1)
+        emit(.stringEnd, pos - 1, pos)
+    }
+
+    private mutating func lexString(hashes: Int, start: Int) {
+        // `pos` is at the opening quote.
+        let multiline = byte(pos + 1) == UInt8(ascii: "\"") && byte(pos + 2) == UInt8(ascii: "\"")
+        emit(.stringBegin, start, start + 1)
+        pos += multiline ? 3 : 1
+        lexStringBody(hashes: hashes, multiline: multiline)
+    }
+
+    /// Scans string content up to the closing delimiter (emits `stringEnd`) or to an
+    /// interpolation (emits `interpolationBegin` and returns to code).
+    private mutating func lexStringBody(hashes: Int, multiline: Bool) {
+        while pos < count {
+            let c = text[pos]
+            if c == UInt8(ascii: "\\") {
+                var n = 0
+                while n < hashes, byte(pos + 1 + n) == UInt8(ascii: "#") { n += 1 }
+                if n == hashes {
+                    let escaped = pos + 1 + n
+                    if byte(escaped) == UInt8(ascii: "(") {
+                        sawSpace = false
+                        emit(.interpolationBegin, pos, escaped + 1)
+                        sawSpace = true
+                        pos = escaped + 1
+                        strings.append(StringFrame(hashes: hashes, multiline: multiline, parens: 0))
+                        return
+                    }
+                    // Skip the escaped character (a line break after `\` continues a multi-line string).
+                    pos = escaped
+                    if pos < count {
+                        let e = text[pos]
+                        if e == 0x0A || (e == 0x0D && byte(pos + 1) != 0x0A) { newline(at: pos) }
+                        pos += 1
+                    }
+                    continue
+                }
+                pos += 1
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                var closes = true
+                if multiline {
+                    closes = byte(pos + 1) == UInt8(ascii: "\"") && byte(pos + 2) == UInt8(ascii: "\"")
+                }
+                if closes {
+                    var n = 0
+                    while n < hashes, byte(pos + quotes + n) == UInt8(ascii: "#") { n += 1 }
+                    if n == hashes {
+                        let end = pos + quotes + n
+                        sawSpace = false
+                        emit(.stringEnd, end - 1, end)
+                        pos = end
+                        return
+                    }
+                }
+                pos += 1
+                continue
+            }
+            if c == 0x0A || (c == 0x0D && byte(pos + 1) != 0x0A) {
+                if !multiline {
+                    // Unterminated single-line string: end it here.
+                    emit(.stringEnd, pos, pos)
+                    return
+                }
+                newline(at: pos)
+            }
+            pos += 1
+        }
+        emit(.stringEnd, pos, pos)
+    }
+
+    private mutating func lexOperator() {
+        let start = pos
+        let dotted = text[pos] == UInt8(ascii: ".")
+        pos += 1
+        while pos < count {
+            let c = text[pos]
+            if c == UInt8(ascii: "/"), byte(pos + 1) == UInt8(ascii: "/") || byte(pos + 1) == UInt8(ascii: "*") { break }
+            if isOperatorChar(c) || (dotted && c == UInt8(ascii: ".")) {
+                pos += 1
+            } else {
+                break
+            }
+        }
+        emit(.operator, start, pos)
+    }
+}

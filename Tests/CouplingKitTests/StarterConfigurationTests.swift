@@ -1,0 +1,19 @@
+import CouplingKit
+import CouplingModel
+import Foundation
+import Testing
+
+@Suite("coupling init")
+struct StarterConfigurationTests {
+    @Test("the starter file parses, and its suggested layers hold for the tree it came from")
+    func starterHoldsForItsTree() async throws {
+        let demo = Fixture(name: "demo")
+        let report = try await demo.scan()
+        let text = StarterConfiguration.text(for: report)
+        var settings = try demo.settings()
+        settings.configuration = try Configuration.parse(text, file: "starter.yml")
+        #expect(settings.configuration.rules.layers.count == 4)
+        let checked = try await Scanner(settings: settings).run().report
+        #expect(checked.violations.map(\.ruleID) == ["cycle"])
+    }
+}
