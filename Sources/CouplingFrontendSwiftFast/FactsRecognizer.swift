@@ -106,7 +106,9 @@ struct FactsRecognizer {
                     t.kind == .rightParen ? .leftParen : t.kind == .rightBracket ? .leftBracket
                     : t.kind == .rightBrace ? .leftBrace : .interpolationBegin
                 // Pop to the matching opener if there is one (tolerates stray closers).
-                if let at = stack.lastIndex(where: { tokens[Int($0)].kind == open }) {
+                var at = stack.count - 1
+                while at >= 0, tokens[Int(stack[at])].kind.rawValue != open.rawValue { at -= 1 }
+                if at >= 0 {
                     let o = stack[at]
                     stack.removeSubrange(at...)
                     partner[Int(o)] = Int32(index)
@@ -281,7 +283,15 @@ struct FactsRecognizer {
 
     private mutating func close(_ kind: FrameKind) {
         // Never close a brace (or the root) with a parenthesis or bracket.
-        guard frames.contains(where: { $0.kind == kind }) else { return }
+        var found = false
+        for f in frames.reversed() {
+            if f.kind.rawValue == kind.rawValue {
+                found = true
+                break
+            }
+            if f.kind == .brace { return }
+        }
+        guard found else { return }
         while frames.count > 1 {
             let k = top.kind
             if k == .brace { return }
@@ -624,13 +634,20 @@ struct FactsRecognizer {
         if kind(i + 1) == .colon {
             if top.kind == .paren || top.kind == .interpolation, top.ternary == 0 { return }  // argument label
             if top.kind == .brace || top.kind == .root,
-                [.for, .while, .repeat, .do, .if, .switch].contains(keyword(i + 2))
+                Self.isLoopKeyword(keyword(i + 2))
             {
                 return  // statement label
             }
         }
         use(i)
         maybeGenericArguments(after: i)
+    }
+
+    private static func isLoopKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .for, .while, .repeat, .do, .if, .switch: return true
+        default: return false
+        }
     }
 
     private mutating func bindPattern(_ j: Int) {
@@ -651,7 +668,7 @@ struct FactsRecognizer {
         let role = top.role
         if role == .captureList {
             var j = i
-            while isWord(j), [.weak, .unowned].contains(keyword(j)) {
+            while isWord(j), keyword(j) == .weak || keyword(j) == .unowned {
                 j += 1
                 if kind(j) == .leftParen, partner[j] > 0 { j = Int(partner[j]) + 1 }
             }
@@ -877,7 +894,12 @@ struct FactsRecognizer {
             guard kind(i + 1) == .identifier || kind(i + 1) == .attribute, !toks[i + 1].hasNewlineBefore else {
                 return false
             }
-            if kind(i + 1) == .identifier, [.in, .else, .where, .is, .as].contains(keyword(i + 1)) { return false }
+            if kind(i + 1) == .identifier {
+                switch keyword(i + 1) {
+                case .in, .else, .where, .is, .as: return false
+                default: break
+                }
+            }
         case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic,
             .optional, .required, .convenience, .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed,
             .uconsuming:
@@ -896,7 +918,10 @@ struct FactsRecognizer {
             switch kind(n) {
             case .leftBrace, .rightBrace: return true
             case .identifier:
-                return [.get, .set, .async, .throws, .mutating, .nonmutating].contains(keyword(n))
+                switch keyword(n) {
+                case .get, .set, .async, .throws, .mutating, .nonmutating: return true
+                default: return false
+                }
             case .leftParen:
                 if isWord(n + 1), kind(n + 2) == .rightParen, kind(n + 3) == .leftBrace {
                     i = n + 2

@@ -325,7 +325,7 @@ struct SwiftLexer {
                     if byte(pos) == UInt8(ascii: "-") || byte(pos) == UInt8(ascii: "+") { pos += 1 }
                 }
             } else if c == UInt8(ascii: "."), byte(pos + 1) >= UInt8(ascii: "0"), byte(pos + 1) <= UInt8(ascii: "9"),
-                tokens.last?.kind != .period
+                (tokens.isEmpty || tokens[tokens.count - 1].kind != .period)
             {
                 pos += 1
             } else {

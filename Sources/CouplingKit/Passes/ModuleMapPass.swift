@@ -119,10 +119,17 @@ enum ManifestParsing {
         if let headerDir = firstCapture(#"\.header_dir\s*=\s*['"]([^'"]+)['"]"#, in: text) {
             modules.append(headerDir)
         }
-        // Sources next to the podspec or under the folder its source_files name.
-        let sources = firstCapture(#"\.source_files\s*=\s*\[?\s*['"]([^'"*{]+)"#, in: text)
-        let folder = sources.flatMap { $0.split(separator: "/").first.map(String.init) }
+        // A podspec beside the sources names its own folder; one at the root of the tree names the
+        // folder its `source_files` patterns all start with, and nothing when they disagree.
+        let patterns = allCaptures(#"['"]([^'"]*\*[^'"]*)['"]"#, in: sourceFilesSection(text))
+        let folders = Set(patterns.compactMap { $0.split(separator: "/").first.map(String.init) })
+        let folder = folders.count == 1 ? folders.first : nil
         return modules.map { ($0, folder) }
+    }
+
+    /// The text of the `source_files` assignment(s), to read their patterns.
+    static func sourceFilesSection(_ text: String) -> String {
+        allCaptures(#"(?m)\.source_files\s*=\s*(\[[^\]]*\]|['"][^'"]*['"])"#, in: text).joined(separator: "\n")
     }
 
     static func bazelModules(_ text: String) -> [String] {

@@ -69,14 +69,14 @@ struct HeaderResolver {
             guard let owner = componentOf(path), components.contains(owner) else { return false }
             return path == rest || path.hasSuffix("/" + rest)
         }
-        if matches.count == 1 { return .header(matches[0]) }
+        if let single = oneComponent(matches) { return .header(single) }
         if matches.count > 1 { return .ambiguous(matches) }
         return .module(components)
     }
 
     private func bySuffix(_ written: String, from file: String) -> Outcome? {
         let matches = (byBasename[Self.basename(written)] ?? []).filter { $0 == written || $0.hasSuffix("/" + written) }
-        if matches.count == 1 { return .header(matches[0]) }
+        if let single = oneComponent(matches) { return .header(single) }
         if matches.count > 1 {
             let own = componentOf(file)
             let local = matches.filter { componentOf($0) == own }
@@ -84,6 +84,14 @@ struct HeaderResolver {
             return .ambiguous(matches)
         }
         return nil
+    }
+
+    /// The first of several matching headers when they all belong to one component: which copy is
+    /// meant does not change the component edge.
+    private func oneComponent(_ matches: [String]) -> String? {
+        guard let first = matches.first else { return nil }
+        let owner = componentOf(first)
+        return matches.allSatisfy { componentOf($0) == owner } ? first : nil
     }
 
     static func basename(_ path: String) -> String {

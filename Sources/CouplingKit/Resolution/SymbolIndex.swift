@@ -28,7 +28,7 @@ struct SymbolIndex {
         }
         for facts in cFamilyFacts where facts.language == .header {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations {
+            for declaration in facts.declarations where !Self.isReservedBySystem(declaration.name) {
                 let candidate = Candidate(component: component, isSwift: false, location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
@@ -38,6 +38,22 @@ struct SymbolIndex {
         for key in swift.keys { swift[key] = Self.firstPerComponent(swift[key] ?? []) }
         for key in cFamily.keys { cFamily[key] = Self.firstPerComponent(cFamily[key] ?? []) }
     }
+
+    /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
+    /// fallback for old SDKs) does not make every file that tests it depend on that header's component.
+    static func isReservedBySystem(_ name: String) -> Bool {
+        if name.hasPrefix("__") || (name.hasPrefix("_") && name.dropFirst().first?.isUppercase == true) { return true }
+        if reservedNames.contains(name) { return true }
+        return reservedPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    static let reservedPrefixes = [
+        "TARGET_OS_", "TARGET_CPU_", "TARGET_RT_", "TARGET_IPHONE_", "MAC_OS_X_VERSION_", "NS_", "CF_", "API_",
+        "UIKIT_", "FOUNDATION_", "OBJC_", "DISPATCH_", "OS_",
+    ]
+    static let reservedNames: Set<String> = [
+        "DEBUG", "NDEBUG", "RELEASE", "YES", "NO", "nil", "Nil", "NULL", "TRUE", "FALSE", "BOOL", "MIN", "MAX", "ABS",
+    ]
 
     private func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
         table[name, default: []].append(candidate)
