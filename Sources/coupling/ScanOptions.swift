@@ -31,6 +31,9 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .customLong("cycle-limit"), help: "Elementary cycles listed per cycle group (default 50).")
     var cycleLimit: Int?
 
+    @Option(name: .long, help: "Progress line on standard error: auto (when it is a terminal), always or never.")
+    var progress: String = "auto"
+
     /// Builds settings from flags, the configuration file and the environment; flags win.
     func settings() throws -> ScanSettings {
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -57,9 +60,16 @@ struct ScanOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw CouplingError.invalidArgument("--jobs must be at least 1, not \(jobs)") }
         let limit = cycleLimit ?? configuration.cycleLimit ?? 50
         if limit < 1 { throw CouplingError.invalidArgument("--cycle-limit must be at least 1, not \(limit)") }
-        return ScanSettings(
+        guard ["auto", "always", "never"].contains(progress) else {
+            throw CouplingError.invalidArgument("--progress must be auto, always or never, not `\(progress)`")
+        }
+        var settings = ScanSettings(
             root: root, configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             cFamilyExtractor: frontend, libclangPath: libclang, environment: ProcessInfo.processInfo.environment,
             cycleLimit: limit)
+        if progress == "always" || (progress == "auto" && isatty(STDERR_FILENO) == 1) {
+            settings.progress = ProgressLine.make()
+        }
+        return settings
     }
 }

@@ -14,6 +14,8 @@ public struct ScanSettings: Sendable {
     public var environment: [String: String]
     /// Elementary cycles listed per cycle group.
     public var cycleLimit: Int
+    /// Called as the frontends finish chunks of files (from the pass's task, in order).
+    public var progress: (@Sendable (ScanProgress) -> Void)?
 
     public init(
         root: String, configuration: Configuration = Configuration(), jobs: Int = 1, cFamilyExtractor: String = "clang",

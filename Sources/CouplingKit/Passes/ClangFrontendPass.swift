@@ -31,7 +31,7 @@ public struct ClangFrontendPass: Pass {
                         "no libclang could be loaded, so headers were read with the regex extractor (\(error))"))
             }
         }
-        let facts = await CFamilyExtraction.run(files, tree: tree, jobs: settings.jobs, libclang: library)
+        let facts = await CFamilyExtraction.run(files, tree: tree, settings: settings, passID: Self.id, libclang: library)
         let extractor = files.isEmpty ? "none" : library == nil ? "regex" : "clang"
         try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: extractor))
     }
@@ -51,14 +51,18 @@ public struct RegexFrontendPass: Pass {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language.isCFamily }
-        let facts = await CFamilyExtraction.run(files, tree: tree, jobs: settings.jobs, libclang: nil)
+        let facts = await CFamilyExtraction.run(files, tree: tree, settings: settings, passID: Self.id, libclang: nil)
         try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: "regex"))
     }
 }
 
 enum CFamilyExtraction {
-    static func run(_ files: [SourceFile], tree: SourceTree, jobs: Int, libclang: Libclang?) async -> [FileFacts] {
-        await ParallelExtraction.run(files, tree: tree, jobs: jobs) {
+    static func run(_ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, libclang: Libclang?)
+        async -> [FileFacts]
+    {
+        await ParallelExtraction.run(
+            files, tree: tree, jobs: settings.jobs, passID: passID, progress: settings.progress
+        ) {
             var frontend = CFamilyFrontend(extractor: libclang == nil ? .regex : .clang, libclang: libclang)
             return { path, bytes, language in frontend.facts(path: path, contents: bytes, language: language) }
         }

@@ -224,7 +224,8 @@ struct Resolver {
         for (item, outcome) in outcomes {
             switch outcome {
             case .header(let path):
-                headerVisible.formUnion(reachableComponents(from: [path], outcomes: [:]))
+                // (What this header includes in turn is added below, transitively.)
+                if let target = componentByPath[path] { headerVisible.insert(target) }
                 if let target = componentByPath[path], target != own {
                     add(
                         own, target,

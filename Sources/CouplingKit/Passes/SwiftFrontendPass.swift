@@ -14,7 +14,9 @@ public struct SwiftFrontendPass: Pass {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language == .swift }
-        let facts = await ParallelExtraction.run(files, tree: tree, jobs: settings.jobs) {
+        let facts = await ParallelExtraction.run(
+            files, tree: tree, jobs: settings.jobs, passID: Self.id, progress: settings.progress
+        ) {
             let frontend = SwiftFrontend()
             return { path, bytes, _ in frontend.facts(path: path, contents: bytes) }
         }
