@@ -90,6 +90,8 @@ struct FactsRecognizer {
     private var closureParamParen = -1
     private var captureListBracket = -1
     private var shorthandParameters = 0..<0
+    /// One entry per open `#if`: whether one of its clauses is always active.
+    private var conditionals: [Bool] = []
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
         self.text = text
@@ -122,7 +124,7 @@ struct FactsRecognizer {
 
     var finalReferences: [Reference] {
         references.compactMap { r in
-            if r.shadowable, shadowed.contains(r.name) { return nil }
+            if r.qualifier == nil, shadowed.contains(r.name) { return nil }
             return Reference(
                 name: r.name, kind: r.kind,
                 location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)), qualifier: r.qualifier)
@@ -514,7 +516,7 @@ struct FactsRecognizer {
             return
         }
         if top.typeMode {
-            if top.asType, !(t.isLeftBound && !t.isRightBound) {
+            if top.asType, !(t.isLeftBound && !t.isRightBound), !(t.length == 1 && first == UInt8(ascii: "&")) {
                 top.asType = false
                 top.typeMode = false
             } else {
@@ -530,10 +532,10 @@ struct FactsRecognizer {
         "available", "_spi_available", "backDeployed", "_backDeploy", "objc", "_originallyDefinedIn", "convention",
         "_effects", "_documentation", "_expose", "_silgen_name", "_cdecl", "_private", "_opaqueReturnTypeOf",
         "_unavailableFromAsync", "_implements", "differentiable", "derivative", "transpose", "_dynamicReplacement",
-        "_specialize", "specialized", "inline", "_optimize", "_semantics", "_spi", "_alignment",
+        "_optimize", "_semantics", "_alignment",
         "_objcRuntimeName", "_swift_native_objc_runtime_base", "_nonSendable", "_projectedValueProperty",
         "_section", "_used", "abi", "_extern", "lifetime", "_lifetime", "exclusivity", "_rawLayout", "storageRestrictions",
-        "_typeEraser", "freestanding", "attached", "_dynamicReplacement", "_objcImplementation", "export", "c",
+        "_typeEraser", "_objcImplementation", "export", "c",
     ]
 
     private mutating func attribute() {
@@ -545,14 +547,42 @@ struct FactsRecognizer {
             RawReference(
                 name: attr, kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
                 shadowable: true))
-        if kind(i + 1) == .leftParen, toks[i + 1].isLeftBound, partner[i + 1] > 0, skipArguments {
+        guard kind(i + 1) == .leftParen, toks[i + 1].isLeftBound, partner[i + 1] > 0 else { return }
+        if skipArguments {
             i = Int(partner[i + 1])
+        } else if attr == "_specialize" || attr == "specialized" {
+            // Only the `where` clause holds types.
+            let close = Int(partner[i + 1])
+            var j = i + 2
+            while j < close, keyword(j) != .where { j += 1 }
+            var frame = Frame(kind: .paren, role: .plain)
+            frame.typeMode = true
+            push(frame)
+            i = j
         }
     }
 
     private mutating func pound() {
         let t = toks[i]
-        if spelled(i, "if") || spelled(i, "elseif") || spelled(i, "else") || spelled(i, "endif") {
+        if spelled(i, "if") {
+            conditionals.append(false)
+            clause(evaluateCondition())
+            return
+        }
+        if spelled(i, "elseif") {
+            if conditionals.last == true {
+                skipClauses(toEndif: true)
+            } else {
+                clause(evaluateCondition())
+            }
+            return
+        }
+        if spelled(i, "else") {
+            if conditionals.last == true { skipClauses(toEndif: true) }
+            return
+        }
+        if spelled(i, "endif") {
+            if !conditionals.isEmpty { conditionals.removeLast() }
             return
         }
         if spelled(i, "available") || spelled(i, "unavailable") || spelled(i, "sourceLocation")
@@ -567,6 +597,121 @@ struct FactsRecognizer {
                 shadowable: true))
         maybeGenericArguments(after: i)
     }
+
+    /// After a clause's condition was read (`i` on its last token): skip the clause when it can
+    /// never be active, remember when it is always active (later clauses are then skipped).
+    private mutating func clause(_ value: Truth) {
+        switch value {
+        case .no: skipClauses(toEndif: false)
+        case .yes: if !conditionals.isEmpty { conditionals[conditionals.count - 1] = true }
+        case .unknown: break
+        }
+    }
+
+    /// Moves `i` to the token before the next `#elseif`/`#else` (or only `#endif`) of this `#if`.
+    private mutating func skipClauses(toEndif: Bool) {
+        var nesting = 0
+        var j = i + 1
+        while j < toks.count {
+            if toks[j].kind == .pound {
+                if spelled(j, "if") {
+                    nesting += 1
+                } else if spelled(j, "endif") {
+                    if nesting == 0 { break }
+                    nesting -= 1
+                } else if nesting == 0, !toEndif, spelled(j, "elseif") || spelled(j, "else") {
+                    break
+                }
+            }
+            j += 1
+        }
+        i = j - 1
+    }
+
+    enum Truth { case yes, no, unknown }
+
+    /// Reads the condition after `#if`/`#elseif` (the rest of the line) like the precise
+    /// frontend's `CompilationConditions`: `os(X)` is false for the operating systems coupling
+    /// never analyses, `!`, parentheses and chains of one of `&&`/`||` combine; the rest is unknown.
+    /// Leaves `i` on the condition's last token: a condition holds no references.
+    private mutating func evaluateCondition() -> Truth {
+        var j = i + 1
+        var end = j
+        while end < toks.count, !toks[end].hasNewlineBefore { end += 1 }
+        let value = sequence(&j, end)
+        i = end - 1
+        return value
+    }
+
+    private func sequence(_ j: inout Int, _ end: Int) -> Truth {
+        var operands: [Truth] = [primary(&j, end)]
+        var ands = 0
+        var ors = 0
+        while j < end, kind(j) == .operator {
+            if isOperator(j, "&&") { ands += 1 } else if isOperator(j, "||") { ors += 1 } else { return .unknown }
+            j += 1
+            operands.append(primary(&j, end))
+        }
+        if operands.count == 1 { return operands[0] }
+        if ors == 0 {
+            return operands.contains(.no) ? .no : (operands.allSatisfy { $0 == .yes } ? .yes : .unknown)
+        }
+        if ands == 0 {
+            return operands.contains(.yes) ? .yes : (operands.allSatisfy { $0 == .no } ? .no : .unknown)
+        }
+        return .unknown
+    }
+
+    private func primary(_ j: inout Int, _ end: Int) -> Truth {
+        guard j < end else { return .unknown }
+        if isOperator(j, "!") {
+            j += 1
+            switch primary(&j, end) {
+            case .yes: return .no
+            case .no: return .yes
+            case .unknown: return .unknown
+            }
+        }
+        if kind(j) == .leftParen {
+            let close = Int(partner[j])
+            guard close > j, close < end else {
+                j = end
+                return .unknown
+            }
+            var k = j + 1
+            let value = sequence(&k, close)
+            let single = k == close
+            j = close + 1
+            return single ? value : .unknown
+        }
+        if kind(j) == .identifier {
+            let isOS = spelled(j, "os")
+            j += 1
+            if kind(j) == .leftParen {
+                let close = Int(partner[j])
+                guard close > j, close < end else {
+                    j = end
+                    return .unknown
+                }
+                var value = Truth.unknown
+                if isOS, close == j + 2, kind(j + 1) == .identifier,
+                    Self.inactiveOperatingSystems.contains(name(j + 1))
+                {
+                    value = .no
+                }
+                j = close + 1
+                return value
+            }
+            return .unknown
+        }
+        j += 1
+        return .unknown
+    }
+
+    /// The same list as `CompilationConditions.standard` of the precise frontend.
+    static let inactiveOperatingSystems: Set<String> = [
+        "Windows", "Android", "WASI", "OpenBSD", "FreeBSD", "Cygwin", "PS4", "Haiku", "none",
+    ]
 
     // MARK: Words
 
@@ -842,7 +987,7 @@ struct FactsRecognizer {
             if keyword(i + 1) != .case {
                 top.pattern = true
                 top.patternOwner = true
-                top.bind = depth > 0 ? .shadow : .none
+                top.bind = .shadow
             }
             top.pendingBrace = .codeBlock
         case .in:
@@ -1017,7 +1162,7 @@ struct FactsRecognizer {
                 let visible = p.objc || (declKind == .class && p.objcMembers)
                 declare(n, declKind, objcName: p.objcName, visible: visible)
                 if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
-            } else if declKind != .macro {
+            } else {
                 shadow(n)
             }
             i = n
@@ -1108,9 +1253,10 @@ struct FactsRecognizer {
         default: condition = kind(before) == .comma || kind(before) == .leftParen
         }
         if condition {
+            // Every binding outside a top-level `let`/`var` is local (`guard let x` in main.swift too).
             top.pattern = true
             top.patternOwner = true
-            top.bind = depth > 0 ? .shadow : .none
+            top.bind = .shadow
             return
         }
         let p = prefix(before: i)

@@ -31,6 +31,12 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .customLong("cycle-limit"), help: "Elementary cycles listed per cycle group (default 50).")
     var cycleLimit: Int?
 
+    @Flag(name: .customLong("no-cache"), help: "Do not read or write the facts cache.")
+    var noCache = false
+
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where to keep the facts cache (default: PATH/.coupling/cache).", valueName: "dir"))
+    var cacheDir: String?
+
     @Option(name: .long, help: "Progress line on standard error: auto (when it is a terminal), always or never.")
     var progress: String = "auto"
 
@@ -67,6 +73,9 @@ struct ScanOptions: ParsableArguments {
             root: root, configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             cFamilyExtractor: frontend, libclangPath: libclang, environment: ProcessInfo.processInfo.environment,
             cycleLimit: limit)
+        if !noCache {
+            settings.cacheDirectory = cacheDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.coupling/cache"
+        }
         if progress == "always" || (progress == "auto" && isatty(STDERR_FILENO) == 1) {
             settings.progress = ProgressLine.make()
         }

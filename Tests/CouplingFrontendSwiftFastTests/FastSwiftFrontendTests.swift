@@ -256,6 +256,32 @@ struct FastSwiftFrontendTests {
         #expect(f.imports.map(\.name) == ["UIKit"])
     }
 
+    @Test("#if: conditions are not uses; clauses never active on Apple platforms or Linux are skipped")
+    func inactiveClauses() {
+        let source = MarkedSource(
+            """
+            #if os(Windows) || os(Android)
+            import WinSDK
+            public class WindowsOnly {}
+            #elseif !os(Windows) && canImport(Darwin)
+            public class 1️⃣Apple: Base {}
+            #else
+            public class 2️⃣Rest {}
+            #endif
+            #if !os(WASI)
+            public class 3️⃣Always {}
+            #else
+            public class Never {}
+            #endif
+            """)
+        let f = facts(source)
+        #expect(f.declarations.map { "\($0.name) \($0.location.line):\($0.location.column)" } == [
+            "Apple \(at(source, "1️⃣"))", "Rest \(at(source, "2️⃣"))", "Always \(at(source, "3️⃣"))",
+        ])
+        #expect(f.imports.isEmpty)
+        #expect(referenceNames(source) == ["Base"])
+    }
+
     @Test("numbers, $0, backticks and UTF-8 columns")
     func lexing() {
         let source = MarkedSource(

@@ -14,6 +14,8 @@ public struct ScanSettings: Sendable {
     public var environment: [String: String]
     /// Elementary cycles listed per cycle group.
     public var cycleLimit: Int
+    /// Where per-file facts are kept between runs; nil: no cache.
+    public var cacheDirectory: String?
     /// Called as the frontends finish chunks of files (from the pass's task, in order).
     public var progress: (@Sendable (ScanProgress) -> Void)?
 

@@ -31,7 +31,8 @@ public struct ClangFrontendPass: Pass {
                         "no libclang could be loaded, so headers were read with the regex extractor (\(error))"))
             }
         }
-        let facts = await CFamilyExtraction.run(files, tree: tree, settings: settings, passID: Self.id, libclang: library)
+        let facts = await CFamilyExtraction.run(
+            files, tree: tree, settings: settings, passID: Self.id, libclang: library, context: context)
         let extractor = files.isEmpty ? "none" : library == nil ? "regex" : "clang"
         try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: extractor))
     }
@@ -51,17 +52,21 @@ public struct RegexFrontendPass: Pass {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language.isCFamily }
-        let facts = await CFamilyExtraction.run(files, tree: tree, settings: settings, passID: Self.id, libclang: nil)
+        let facts = await CFamilyExtraction.run(
+            files, tree: tree, settings: settings, passID: Self.id, libclang: nil, context: context)
         try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: "regex"))
     }
 }
 
 enum CFamilyExtraction {
-    static func run(_ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, libclang: Libclang?)
-        async -> [FileFacts]
-    {
-        await ParallelExtraction.run(
-            files, tree: tree, jobs: settings.jobs, passID: passID, progress: settings.progress
+    static func run(
+        _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, libclang: Libclang?,
+        context: PassContext
+    ) async -> [FileFacts] {
+        // Different libclang versions may read a header differently: the version is part of the key.
+        let key = libclang.map { "clang \($0.version)" } ?? "regex"
+        return await CachedExtraction.run(
+            files, tree: tree, settings: settings, passID: passID, frontendKey: key, context: context
         ) {
             var frontend = CFamilyFrontend(extractor: libclang == nil ? .regex : .clang, libclang: libclang)
             return { path, bytes, language in frontend.facts(path: path, contents: bytes, language: language) }

@@ -14,10 +14,12 @@ public struct SwiftFrontendPass: Pass {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language == .swift }
-        let facts = await ParallelExtraction.run(
-            files, tree: tree, jobs: settings.jobs, passID: Self.id, progress: settings.progress
+        let conditions = CompilationConditions.standard
+        let key = "swift-syntax; inactive: " + conditions.inactiveOperatingSystems.sorted().joined(separator: ",")
+        let facts = await CachedExtraction.run(
+            files, tree: tree, settings: settings, passID: Self.id, frontendKey: key, context: context
         ) {
-            let frontend = SwiftFrontend()
+            let frontend = SwiftFrontend(conditions: conditions)
             return { path, bytes, _ in frontend.facts(path: path, contents: bytes) }
         }
         try context.produce(SwiftFactsKey.self, facts)

@@ -38,6 +38,18 @@ enum FileSystem {
         return Int(info.st_size)
     }
 
+    /// Size and modification time in nanoseconds, without reading the file.
+    static func signature(_ path: String) -> (size: Int, modified: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return (Int(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -1,3 +1,4 @@
+import Foundation
 import CouplingModel
 
 /// Progress of the frontends, for a progress line on a terminal. Never part of a report.
@@ -20,15 +21,17 @@ enum ParallelExtraction {
 
     /// `makeExtractor` is called once per chunk, inside its task, so an extractor may hold state
     /// that must not cross threads (a libclang index).
+    /// - Parameter cache: facts of an earlier run by path; each result carries the entry to keep.
     static func run(
         _ files: [SourceFile], tree: SourceTree, jobs: Int, passID: String,
-        progress: (@Sendable (ScanProgress) -> Void)?, makeExtractor: @escaping @Sendable () -> Extract
-    ) async -> [FileFacts] {
+        progress: (@Sendable (ScanProgress) -> Void)?, cache: [String: FactsCache.Entry]? = nil,
+        makeExtractor: @escaping @Sendable () -> Extract
+    ) async -> [(facts: FileFacts, entry: FactsCache.Entry?)] {
         let chunks = stride(from: 0, to: files.count, by: chunkSize).map { $0..<min($0 + chunkSize, files.count) }
-        var results = [FileFacts?](repeating: nil, count: files.count)
+        var results = [(facts: FileFacts, entry: FactsCache.Entry?)?](repeating: nil, count: files.count)
         var done = 0
         var bytes = 0
-        await withTaskGroup(of: (Range<Int>, [FileFacts]).self) { group in
+        await withTaskGroup(of: (Range<Int>, [(facts: FileFacts, entry: FactsCache.Entry?)]).self) { group in
             var next = 0
             func submit() {
                 guard next < chunks.count else { return }
@@ -36,7 +39,12 @@ enum ParallelExtraction {
                 next += 1
                 group.addTask {
                     let extract = makeExtractor()
-                    return (range, range.map { index in extractOne(files[index], tree: tree, extract: extract) })
+                    return (
+                        range,
+                        range.map { index in
+                            extractOne(files[index], tree: tree, cached: cache?[files[index].path], extract: extract)
+                        }
+                    )
                 }
             }
             for _ in 0..<max(1, jobs) { submit() }
@@ -48,15 +56,78 @@ enum ParallelExtraction {
                 submit()
             }
         }
-        return results.enumerated().map { index, facts in
-            facts ?? FileFacts(path: files[index].path, language: files[index].language)
+        return results.enumerated().map { index, result in
+            result ?? (FileFacts(path: files[index].path, language: files[index].language), nil)
         }
     }
 
-    static func extractOne(_ file: SourceFile, tree: SourceTree, extract: Extract) -> FileFacts {
+    /// One file: from the cache when its signature or content is unchanged, else extracted.
+    static func extractOne(_ file: SourceFile, tree: SourceTree, cached: FactsCache.Entry?, extract: Extract)
+        -> (facts: FileFacts, entry: FactsCache.Entry?)
+    {
+        let absolute = tree.absolutePath(file.path)
+        let signature = cached == nil ? nil : FileSystem.signature(absolute)
+        if let cached, let signature, cached.modified != 0, cached.size == signature.size,
+            cached.modified == signature.modified, let facts = try? FactsCodec.decode(cached.facts, path: file.path)
+        {
+            return (facts, cached)
+        }
         let (bytes, diagnostics) = SourceReader.read(file, in: tree)
-        var facts = bytes.map { extract(file.path, $0, file.language) } ?? FileFacts(path: file.path, language: file.language)
+        guard let bytes else {
+            var facts = FileFacts(path: file.path, language: file.language)
+            facts.diagnostics = diagnostics
+            return (facts, nil)  // unreadable or binary: never cached
+        }
+        let hash = ContentHash(bytes)
+        let stamp = FileSystem.signature(absolute) ?? (bytes.count, 0)
+        // A file changed within the last seconds may change again within the clock's resolution:
+        // keep its hash but not its time, so the next run re-reads it.
+        let recent = Int64(Date().timeIntervalSince1970 * 1e9) - stamp.modified < 2_000_000_000
+        if let cached, cached.hash == hash, let facts = try? FactsCodec.decode(cached.facts, path: file.path) {
+            return (facts, FactsCache.Entry(size: stamp.size, modified: recent ? 0 : stamp.modified, hash: hash, facts: cached.facts))
+        }
+        var facts = extract(file.path, bytes, file.language)
         facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
-        return facts
+        let entry = FactsCache.Entry(
+            size: stamp.size, modified: recent ? 0 : stamp.modified, hash: hash, facts: FactsCodec.encode(facts))
+        return (facts, entry)
+    }
+}
+
+/// A frontend pass's extraction with the cache around it: load, extract what changed, save.
+enum CachedExtraction {
+    static func run(
+        _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, frontendKey: String,
+        context: PassContext, makeExtractor: @escaping @Sendable () -> ParallelExtraction.Extract
+    ) async -> [FileFacts] {
+        let cache = settings.cacheDirectory.map { FactsCache(directory: $0, passID: passID, frontendKey: frontendKey) }
+        var entries: [String: FactsCache.Entry]?
+        if let cache {
+            let (loaded, diagnostic) = cache.load()
+            if let diagnostic { context.diagnose(diagnostic) }
+            entries = loaded
+        }
+        let results = await ParallelExtraction.run(
+            files, tree: tree, jobs: settings.jobs, passID: passID, progress: settings.progress, cache: entries,
+            makeExtractor: makeExtractor)
+        if let cache {
+            var kept: [String: FactsCache.Entry] = [:]
+            for (file, result) in zip(files, results) { kept[file.path] = result.entry }
+            let changed =
+                kept.count != entries?.count
+                || kept.contains { path, entry in
+                    guard let old = entries?[path] else { return true }
+                    return old.hash != entry.hash || old.modified != entry.modified || old.size != entry.size
+                }
+            if changed {
+                do {
+                    try cache.save(kept)
+                } catch {
+                    context.diagnose(
+                        Diagnostic(.warning, code: "cache-unwritable", "cannot write the cache in \(cache.file): \(error.localizedDescription)"))
+                }
+            }
+        }
+        return results.map(\.facts)
     }
 }

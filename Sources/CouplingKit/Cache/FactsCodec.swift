@@ -1,0 +1,203 @@
+import CouplingModel
+
+/// A compact binary form of `FileFacts` for the cache: varints and a per-file string table.
+/// Decoding checks every length and index and throws on anything out of place, so a damaged
+/// cache is detected and ignored, never trusted.
+enum FactsCodec {
+    struct Corrupt: Error {}
+
+    struct Writer {
+        private(set) var bytes: [UInt8] = []
+        private var strings: [String: Int] = [:]
+        private var table: [String] = []
+
+        mutating func varint(_ value: Int) {
+            var v = UInt64(bitPattern: Int64(value))
+            while v >= 0x80 {
+                bytes.append(UInt8(v & 0x7F) | 0x80)
+                v >>= 7
+            }
+            bytes.append(UInt8(v))
+        }
+
+        mutating func raw(_ text: String) {
+            let utf8 = Array(text.utf8)
+            varint(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+
+        mutating func append(_ raw: [UInt8]) {
+            bytes.append(contentsOf: raw)
+        }
+
+        /// Index into the table of strings written before the body.
+        mutating func string(_ text: String) {
+            if let index = strings[text] {
+                varint(index)
+            } else {
+                strings[text] = table.count
+                varint(table.count)
+                table.append(text)
+            }
+        }
+
+        mutating func optional(_ text: String?) {
+            if let text {
+                varint(1)
+                string(text)
+            } else {
+                varint(0)
+            }
+        }
+
+        /// The string table, then the body.
+        func finished() -> [UInt8] {
+            var head = Writer()
+            head.varint(table.count)
+            for text in table { head.raw(text) }
+            return head.bytes + bytes
+        }
+    }
+
+    struct Reader {
+        let bytes: [UInt8]
+        var offset: Int
+        var table: [String] = []
+
+        init(_ bytes: [UInt8], offset: Int = 0) {
+            self.bytes = bytes
+            self.offset = offset
+        }
+
+        mutating func varint() throws -> Int {
+            var result: UInt64 = 0
+            var shift: UInt64 = 0
+            while true {
+                guard offset < bytes.count, shift < 64 else { throw Corrupt() }
+                let byte = bytes[offset]
+                offset += 1
+                result |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            return Int(Int64(bitPattern: result))
+        }
+
+        mutating func count(limit: Int = 1 << 28) throws -> Int {
+            let value = try varint()
+            guard value >= 0, value <= limit else { throw Corrupt() }
+            return value
+        }
+
+        mutating func raw() throws -> String {
+            let length = try count()
+            guard offset + length <= bytes.count else { throw Corrupt() }
+            defer { offset += length }
+            return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+        }
+
+        mutating func readTable() throws {
+            let size = try count()
+            table.reserveCapacity(size)
+            for _ in 0..<size { table.append(try raw()) }
+        }
+
+        mutating func string() throws -> String {
+            let index = try varint()
+            guard index >= 0, index < table.count else { throw Corrupt() }
+            return table[index]
+        }
+
+        mutating func optional() throws -> String? {
+            switch try varint() {
+            case 0: return nil
+            case 1: return try string()
+            default: throw Corrupt()
+            }
+        }
+
+        mutating func enumeration<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
+            guard let value = T(rawValue: try string()) else { throw Corrupt() }
+            return value
+        }
+    }
+
+    static func encode(_ facts: FileFacts) -> [UInt8] {
+        var w = Writer()
+        w.string(facts.language.rawValue)
+        w.varint(facts.declarations.count)
+        for d in facts.declarations {
+            w.string(d.name)
+            w.string(d.kind.rawValue)
+            w.varint(d.location.line)
+            w.varint(d.location.column)
+            w.optional(d.swiftName)
+            w.optional(d.objcName)
+            w.varint(d.isObjCVisible ? 1 : 0)
+        }
+        w.varint(facts.references.count)
+        for r in facts.references {
+            w.string(r.name)
+            w.string(r.kind.rawValue)
+            w.varint(r.location.line)
+            w.varint(r.location.column)
+            w.optional(r.qualifier)
+        }
+        w.varint(facts.imports.count)
+        for i in facts.imports {
+            w.string(i.name)
+            w.string(i.kind.rawValue)
+            w.varint(i.location.line)
+            w.varint(i.location.column)
+        }
+        w.varint(facts.diagnostics.count)
+        for d in facts.diagnostics {
+            w.string(d.severity.rawValue)
+            w.string(d.code)
+            w.string(d.message)
+            w.optional(d.path)
+            w.varint(d.line ?? -1)
+        }
+        return w.finished()
+    }
+
+    static func decode(_ bytes: [UInt8], path: String) throws -> FileFacts {
+        var r = Reader(bytes)
+        try r.readTable()
+        var facts = FileFacts(path: path, language: try r.enumeration(Language.self))
+        func location(_ r: inout Reader) throws -> SourceLocation {
+            SourceLocation(path: path, line: try r.count(), column: try r.count())
+        }
+        for _ in 0..<(try r.count()) {
+            let name = try r.string()
+            let kind = try r.enumeration(DeclarationKind.self)
+            let place = try location(&r)
+            let swiftName = try r.optional()
+            let objcName = try r.optional()
+            let visible = try r.varint() == 1
+            facts.declarations.append(
+                Declaration(name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible))
+        }
+        for _ in 0..<(try r.count()) {
+            let name = try r.string()
+            let kind = try r.enumeration(ReferenceKind.self)
+            let place = try location(&r)
+            facts.references.append(Reference(name: name, kind: kind, location: place, qualifier: try r.optional()))
+        }
+        for _ in 0..<(try r.count()) {
+            let name = try r.string()
+            let kind = try r.enumeration(ImportKind.self)
+            facts.imports.append(Import(name: name, kind: kind, location: try location(&r)))
+        }
+        for _ in 0..<(try r.count()) {
+            let severity = try r.enumeration(Diagnostic.Severity.self)
+            let code = try r.string()
+            let message = try r.string()
+            let diagnosticPath = try r.optional()
+            let line = try r.varint()
+            facts.diagnostics.append(Diagnostic(severity, code: code, message, path: diagnosticPath, line: line < 0 ? nil : line))
+        }
+        guard r.offset == bytes.count else { throw Corrupt() }
+        return facts
+    }
+}

@@ -1,0 +1,54 @@
+import CouplingKit
+import CouplingModel
+import Foundation
+import Testing
+
+@Suite("Facts cache")
+struct CacheTests {
+    func scan(_ root: URL, cache: URL?) async throws -> AnalysisReport {
+        var settings = ScanSettings(root: root.path, jobs: 2)
+        settings.cacheDirectory = cache?.path
+        return try await Scanner(settings: settings).run().report
+    }
+
+    func json(_ report: AnalysisReport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(report)
+    }
+
+    @Test("warm, changed and damaged caches all give the report a cold run gives")
+    func sameReport() async throws {
+        let tree = try TemporaryTree([
+            "Core/Session.swift": Array("public final class Session {}\npublic func makeSession() -> Session { Session() }\n".utf8),
+            "App/App.swift": Array("import Core\nlet session = makeSession()\n".utf8),
+            "Legacy/LGThing.h": Array("@interface LGThing : NSObject\n@end\n".utf8),
+            "Legacy/LGUser.m": Array("#import \"LGThing.h\"\n".utf8),
+        ])
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let cold = try json(try await scan(tree.root, cache: nil))
+        let first = try json(try await scan(tree.root, cache: cache))
+        #expect(first == cold)
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("swift-frontend.facts").path))
+        let warm = try json(try await scan(tree.root, cache: cache))
+        #expect(warm == cold)
+
+        // A changed file is read again.
+        try Data("import Core\nlet session = Session()\n".utf8).write(to: tree.root.appendingPathComponent("App/App.swift"))
+        let changed = try await scan(tree.root, cache: cache)
+        #expect(changed.edges.first?.symbols.map(\.symbol).contains("Session") == true)
+        #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
+
+        // A damaged cache is ignored (with a note) and rebuilt.
+        let file = cache.appendingPathComponent("swift-frontend.facts")
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: file)
+        let repaired = try await scan(tree.root, cache: cache)
+        #expect(repaired.diagnostics.contains { $0.code == "cache-ignored" })
+        #expect(repaired.edges == changed.edges)
+        let after = try await scan(tree.root, cache: cache)
+        #expect(!after.diagnostics.contains { $0.code == "cache-ignored" })
+    }
+}
