@@ -1,9 +1,9 @@
 import CouplingModel
 
 /// Resolves `#import`/`#include` like Xcode: quoted paths relative to the including file, then
-/// against the tree's header folders (any header whose path ends with the written path), then
-/// by a unique basename (header maps); `<X/Y.h>` only when X is a module or framework built in
-/// the tree. `<Foundation/Foundation.h>` or `<float.h>` never match an in-tree file.
+/// against the tree's header folders (any header whose path ends with the written path: for a
+/// bare `"Y.h"` that is a unique basename, as header maps do), then `"X/Y.h"` as framework X's
+/// header; `<X/Y.h>` only when X is a module or framework built in the tree. `<Foundation/Foundation.h>` or `<float.h>` never match an in-tree file.
 struct HeaderResolver {
     enum Outcome: Equatable {
         /// An in-tree header.
@@ -47,7 +47,8 @@ struct HeaderResolver {
             if let relative, headers.contains(relative) { return .header(relative) }
             if let found = bySuffix(written, from: file) { return found }
             if segments.count > 1, let framework = framework(segments, from: file) { return framework }
-            if segments.count > 1, let found = bySuffix(base, from: file) { return found }
+            // `"leveldb/write_batch.h"` never means some other folder's `write_batch.h`: a basename
+            // alone decides only when nothing but a basename was written.
             return .external
         case .angledInclude:
             guard segments.count > 1, let framework = framework(segments, from: file) else { return .external }
