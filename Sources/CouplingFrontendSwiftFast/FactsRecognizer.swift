@@ -32,6 +32,8 @@ struct FactsRecognizer {
         var pendingParams: Role = .plain
         var caseDecl = false
         var keyPath = false
+        /// `x[label: v]`: labels, not dictionary keys.
+        var subscriptArguments = false
 
         init(kind: FrameKind, role: Role) {
             self.kind = kind
@@ -90,6 +92,7 @@ struct FactsRecognizer {
     private var closureParamParen = -1
     private var captureListBracket = -1
     private var shorthandParameters = 0..<0
+    private var skipWord = -1
     /// One entry per open `#if`: whether one of its clauses is always active.
     private var conditionals: [Bool] = []
 
@@ -188,6 +191,12 @@ struct FactsRecognizer {
         shadowed.insert(name(j))
     }
 
+    /// Binds any word but `_`, keywords included (parameter names).
+    private mutating func shadowWord(_ j: Int) {
+        guard isWord(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) else { return }
+        shadowed.insert(name(j))
+    }
+
     private mutating func declare(_ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool) {
         let t = toks[j]
         declarations.append(
@@ -245,15 +254,17 @@ struct FactsRecognizer {
         case .comma, .colon, .period, .leftParen, .leftBracket, .attribute, .backslash, .interpolationBegin:
             return true
         case .operator:
-            // A postfix `?`/`!` ends an expression; anything else wants an operand.
-            if p.isLeftBound, !p.isRightBound, p.length == 1,
-                text[Int(p.start)] == UInt8(ascii: "?") || text[Int(p.start)] == UInt8(ascii: "!")
-            {
-                break
-            }
+            // A postfix operator (`x!`, `T?`, `Array<Int>?`) ends an expression; others want an operand.
+            if p.isLeftBound, !p.isRightBound { break }
             return true
         default:
             break
+        }
+        if p.kind == .identifier {
+            switch keyword(j - 1) {
+            case .where, .as, .is, .try, .await, .return, .throw: return true
+            default: break
+            }
         }
         let t = toks[j]
         switch t.kind {
@@ -339,6 +350,7 @@ struct FactsRecognizer {
         } else if parent.pendingParams != .plain {
             frame.role = parent.pendingParams
             frame.paramStart = true
+            frame.typeMode = frame.role == .enumCaseParams
             top.pendingParams = .plain
         } else {
             frame.typeMode = parent.typeMode || keyword(i - 1) == .throws
@@ -358,6 +370,14 @@ struct FactsRecognizer {
             frame.typeMode = parent.typeMode
             frame.pattern = parent.pattern
             frame.bind = parent.bind
+            if toks[i].isLeftBound, !parent.typeMode {
+                switch kind(i - 1) {
+                case .identifier: frame.subscriptArguments = !keyword(i - 1).isHard || keyword(i - 1) == .`self`
+                case .rightParen, .rightBracket, .stringEnd, .dollarNumber: frame.subscriptArguments = true
+                case .operator: frame.subscriptArguments = isOperator(i - 1, "?") || isOperator(i - 1, "!")
+                default: break
+                }
+            }
         }
         push(frame)
     }
@@ -365,14 +385,20 @@ struct FactsRecognizer {
     /// After `{` of a closure: `[captures] (params) -> T in` or `a, b in`.
     private mutating func closureSignature(_ open: Int) {
         var j = open + 1
-        if kind(j) == .leftBracket, partner[j] > 0 {
-            // A capture list only when `in` or a parameter clause follows it.
-            let end = Int(partner[j])
-            let after = end + 1
-            if keyword(after) == .in || kind(after) == .leftParen || isWord(after) {
-                captureListBracket = j
-                j = after
+        while kind(j) == .attribute {
+            if kind(j + 1) == .leftParen, toks[j + 1].isLeftBound, partner[j + 1] > 0 {
+                j = Int(partner[j + 1]) + 1
             } else {
+                j += 1
+            }
+        }
+        var captures = -1
+        if kind(j) == .leftBracket, partner[j] > 0 {
+            // A capture list only when a signature follows it.
+            captures = j
+            j = Int(partner[j]) + 1
+            if keyword(j) == .in {
+                captureListBracket = captures
                 return
             }
         }
@@ -382,6 +408,7 @@ struct FactsRecognizer {
             while k < limit {
                 if keyword(k) == .in {
                     closureParamParen = j
+                    captureListBracket = captures
                     return
                 }
                 switch kind(k) {
@@ -417,6 +444,7 @@ struct FactsRecognizer {
             isSignature = false
         }
         guard isSignature else { return }
+        captureListBracket = captures
         var m = first
         while m <= last {
             if isWord(m) { shadow(m) }
@@ -431,7 +459,7 @@ struct FactsRecognizer {
         switch top.role {
         case .functionParams, .closureParams, .enumCaseParams, .genericParams, .captureList:
             top.paramStart = true
-            top.typeMode = false
+            top.typeMode = top.role == .enumCaseParams
             return
         default:
             break
@@ -485,9 +513,10 @@ struct FactsRecognizer {
         let t = toks[i]
         let first = text[Int(t.start)]
         if top.kind == .angle, first == UInt8(ascii: ">") {
+            // `>`, `>>`, `>?>`: each `>` closes one generic clause; `?`/`!` are postfix.
             var k = Int(t.start)
-            while k < Int(t.end), text[k] == UInt8(ascii: ">"), top.kind == .angle {
-                pop()
+            while k < Int(t.end), top.kind == .angle {
+                if text[k] == UInt8(ascii: ">") { pop() }
                 k += 1
             }
             return
@@ -523,19 +552,27 @@ struct FactsRecognizer {
                 return
             }
         }
+        // `reduce(0, +)`, `allSatisfy(==)`, `x[...]`: an operator used as a value is not a use.
+        switch kind(i - 1) {
+        case .leftParen, .leftBracket, .comma, .colon:
+            switch kind(i + 1) {
+            case .rightParen, .rightBracket, .comma: return
+            default: break
+            }
+        default: break
+        }
         addReference(i, name: name(i), kind: .symbol, qualifier: nil)
     }
 
     // MARK: Attributes and directives
 
     private static let attributesWithoutReferences: Set<String> = [
-        "available", "_spi_available", "backDeployed", "_backDeploy", "objc", "_originallyDefinedIn", "convention",
-        "_effects", "_documentation", "_expose", "_silgen_name", "_cdecl", "_private", "_opaqueReturnTypeOf",
-        "_unavailableFromAsync", "_implements", "differentiable", "derivative", "transpose", "_dynamicReplacement",
-        "_optimize", "_semantics", "_alignment",
+        // Their arguments are tokens (platforms, versions, strings, selector pieces), not expressions.
+        "available", "_spi_available", "backDeployed", "_backDeploy", "objc", "_originallyDefinedIn",
+        "_effects", "_documentation", "_silgen_name", "_cdecl", "_private", "_opaqueReturnTypeOf",
+        "_unavailableFromAsync", "differentiable", "derivative", "transpose", "_semantics", "_alignment",
         "_objcRuntimeName", "_swift_native_objc_runtime_base", "_nonSendable", "_projectedValueProperty",
-        "_section", "_used", "abi", "_extern", "lifetime", "_lifetime", "exclusivity", "_rawLayout", "storageRestrictions",
-        "_typeEraser", "_objcImplementation", "export", "c",
+        "_section", "abi",
     ]
 
     private mutating func attribute() {
@@ -547,9 +584,22 @@ struct FactsRecognizer {
             RawReference(
                 name: attr, kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
                 shadowable: true))
+        if isOperator(i + 1, "<"), toks[i + 1].isLeftBound {
+            // `@OptionSet<UInt8>`: generic arguments of the attribute's type.
+            let saved = top.typeMode
+            let count = frames.count
+            top.typeMode = true
+            maybeGenericArguments(after: i)
+            frames[count - 1].typeMode = saved
+            if frames.count > count { return }
+        }
         guard kind(i + 1) == .leftParen, toks[i + 1].isLeftBound, partner[i + 1] > 0 else { return }
         if skipArguments {
             i = Int(partner[i + 1])
+        } else if attr == "attached", isWord(i + 2) {
+            // `@attached(extension, ...)`: the role is a name even when it is a keyword.
+            use(i + 2)
+            skipWord = i + 2
         } else if attr == "_specialize" || attr == "specialized" {
             // Only the `where` clause holds types.
             let close = Int(partner[i + 1])
@@ -721,7 +771,7 @@ struct FactsRecognizer {
             member()
             return
         }
-        if shorthandParameters.contains(i) { return }
+        if shorthandParameters.contains(i) || i == skipWord { return }
         if top.paramStart {
             parameterStart()
             return
@@ -736,14 +786,16 @@ struct FactsRecognizer {
 
     private mutating func member() {
         let kw = keyword(i)
-        if kw == .`init` || kw == .`self` || kw == .`Type` || kw == .`Protocol` || kw == .`Self` { return }
+        if kw == .`init` || kw == .`self` || kw == .`Self` { return }
+        if kw == .`Type` || kw == .`Protocol`, top.typeMode { return }  // a metatype
         if top.keyPath {
             use(i)
             return
         }
         let b = i - 2
         if b >= 0, kind(b - 1) != .period, kind(b - 1) != .backslash,
-            (toks[b].kind == .identifier && !keyword(b).isHard) || toks[b].kind == .attribute
+            (toks[b].kind == .identifier && (!keyword(b).isHard || (keyword(b) == .`Self` && top.typeMode)))
+                || toks[b].kind == .attribute
         {
             addReference(i, name: name(i), kind: .symbol, qualifier: name(b))
         }
@@ -760,7 +812,7 @@ struct FactsRecognizer {
             if next == .colon, top.kind == .paren, !top.patternOwner {
                 return  // a label inside a pattern
             }
-            if next == .period || next == .leftParen || isOperator(i + 1, "<") {
+            if next == .period || next == .leftParen || isOperator(i + 1, "<") || top.asType {
                 use(i)
                 maybeGenericArguments(after: i)
                 return
@@ -777,15 +829,36 @@ struct FactsRecognizer {
             }
         }
         if kind(i + 1) == .colon {
-            if top.kind == .paren || top.kind == .interpolation, top.ternary == 0 { return }  // argument label
-            if top.kind == .brace || top.kind == .root,
-                Self.isLoopKeyword(keyword(i + 2))
+            if top.kind == .paren || top.kind == .interpolation || top.subscriptArguments, top.ternary == 0 {
+                return  // argument label
+            }
+            if kind(i - 1) == .rightBrace, kind(i + 2) == .leftBrace { return }  // `} label: {` trailing closure
+            if top.kind == .brace || top.kind == .root, Self.isLoopKeyword(keyword(i + 2)),
+                toks[i].hasNewlineBefore || kind(i - 1) == .leftBrace || kind(i - 1) == .rightBrace
+                    || kind(i - 1) == .semicolon
             {
                 return  // statement label
             }
         }
+        if kind(i - 1) == .identifier, keyword(i - 1) == .break || keyword(i - 1) == .continue,
+            !toks[i].hasNewlineBefore
+        {
+            return  // `break label`
+        }
+        if kind(i + 1) == .leftBrace, Self.isAccessorName(self, i),
+            kind(i - 1) == .leftBrace || kind(i - 1) == .rightBrace || kind(i - 1) == .attribute
+                || toks[i].hasNewlineBefore || keyword(i - 1) == .mutating || keyword(i - 1) == .nonmutating,
+            !(isWord(i + 2) && keyword(i + 3) == .in)
+        {
+            return  // `unsafeAddress { ... }`
+        }
         use(i)
         maybeGenericArguments(after: i)
+    }
+
+    private static func isAccessorName(_ r: FactsRecognizer, _ j: Int) -> Bool {
+        r.spelled(j, "unsafeAddress") || r.spelled(j, "unsafeMutableAddress") || r.spelled(j, "_read")
+            || r.spelled(j, "_modify")
     }
 
     private static func isLoopKeyword(_ k: Keyword) -> Bool {
@@ -828,21 +901,24 @@ struct FactsRecognizer {
             i = j
             return
         }
-        let bindable: (Int) -> Bool = { [self] j in self.isName(j) }
+        // swift-syntax turns keyword parameter names into identifiers: `func f(as: T.Type)` binds `as`.
+        let bindable: (Int) -> Bool = { [self] j in
+            self.isWord(j) && !(self.toks[j].keyword == .wildcard && self.toks[j].flags & Token.backticked == 0)
+        }
         if kind(i + 1) == .colon {
-            if bindable(i) { shadow(i) }
+            if bindable(i) { shadowWord(i) }
             i += 1
             top.typeMode = true
             return
         }
         if isWord(i + 1), kind(i + 2) == .colon {
-            if bindable(i + 1) { shadow(i + 1) }
+            if bindable(i + 1) { shadowWord(i + 1) }
             i += 2
             top.typeMode = true
             return
         }
         if role == .closureParams, kind(i + 1) == .comma || kind(i + 1) == .rightParen {
-            if bindable(i) { shadow(i) }
+            if bindable(i) { shadowWord(i) }
             return
         }
         // An unnamed parameter (`case c(Int)`): a type.
@@ -880,15 +956,20 @@ struct FactsRecognizer {
                 if text[k] == UInt8(ascii: "<"), t.length == 1 {
                     level += 1
                 } else if text[k] == UInt8(ascii: ">") {
-                    while k < end, text[k] == UInt8(ascii: ">") {
-                        level -= 1
+                    // `>`, `>>`, `>?>`: closers with postfix `?`/`!` in between.
+                    while k < end {
+                        let c = text[k]
                         k += 1
-                        if level == 0 { break }
-                    }
-                    if level == 0 {
-                        while k < end, text[k] == UInt8(ascii: "?") || text[k] == UInt8(ascii: "!") { k += 1 }
-                        if k < end { return false }
-                        return followerDisambiguates(j + 1)
+                        if c == UInt8(ascii: ">") {
+                            level -= 1
+                            if level == 0 {
+                                while k < end, text[k] == UInt8(ascii: "?") || text[k] == UInt8(ascii: "!") { k += 1 }
+                                if k < end { return false }
+                                return followerDisambiguates(j + 1)
+                            }
+                        } else if c != UInt8(ascii: "?"), c != UInt8(ascii: "!") {
+                            return false
+                        }
                     }
                 } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&") || isOperator(j, "->")
                     || isOperator(j, "...") || isOperator(j, "~"))
@@ -1022,12 +1103,19 @@ struct FactsRecognizer {
             top.asType = false
         case .static, .public, .private, .fileprivate, .internal:
             skipModifierDetail()
-        case .await:
-            if kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .rightParen || kind(i + 1) == .period
-                || isOperator(i + 1, "=")
+        case .await, .unsafe:
+            if kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .rightParen
+                || (kind(i + 1) == .period && kw == .unsafe) || isOperator(i + 1, "=") || toks[i + 1].hasNewlineBefore
+                || (kind(i + 1) == .leftParen && toks[i + 1].isLeftBound && kw == .unsafe)
             {
                 return false
             }
+        case .yield:
+            // `yield &value` in `_modify`/`_read`.
+            guard kind(i - 1) == .leftBrace || kind(i - 1) == .semicolon || toks[i].hasNewlineBefore,
+                i + 1 < toks.count, !toks[i + 1].hasNewlineBefore, kind(i + 1) != .period, kind(i + 1) != .colon,
+                kind(i + 1) != .leftParen || !toks[i + 1].isLeftBound, !isOperator(i + 1, "=")
+            else { return false }
         case .async:
             if kind(i + 1) == .leftParen || kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .period
                 || isOperator(i + 1, "=")
@@ -1036,9 +1124,13 @@ struct FactsRecognizer {
             }
         case .some, .any, .each, .consume, .copy, .discard, .isolated, .consuming, .borrowing, .sending, .uowned,
             .ushared:
+            if top.typeMode, kind(i + 1) == .leftParen || kind(i + 1) == .leftBracket, !toks[i + 1].hasNewlineBefore {
+                return true
+            }
             guard kind(i + 1) == .identifier || kind(i + 1) == .attribute, !toks[i + 1].hasNewlineBefore else {
                 return false
             }
+            if kw == .some || kw == .any { top.typeMode = true }  // `[any P.Type]()`: a type
             if kind(i + 1) == .identifier {
                 switch keyword(i + 1) {
                 case .in, .else, .where, .is, .as: return false
@@ -1048,8 +1140,18 @@ struct FactsRecognizer {
         case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic,
             .optional, .required, .convenience, .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed,
             .uconsuming:
-            if kind(i + 1) == .identifier || kind(i + 1) == .attribute, !toks[i + 1].hasNewlineBefore {
-                return true
+            if kind(i + 1) == .attribute, !toks[i + 1].hasNewlineBefore { return true }
+            if kind(i + 1) == .identifier, !toks[i + 1].hasNewlineBefore {
+                let next = keyword(i + 1)
+                if !next.isHard { return true }
+                switch next {
+                case .class, .struct, .enum, .protocol, .extension, .func, .var, .let, .`init`, .deinit, .subscript,
+                    .typealias, .associatedtype, .import, .operator, .case, .static, .public, .private, .fileprivate,
+                    .internal:
+                    return true
+                default:
+                    return false
+                }
             }
             if kind(i + 1) == .leftParen, isWord(i + 2), kind(i + 3) == .rightParen,
                 spelled(i + 2, "set") || spelled(i + 2, "safe") || spelled(i + 2, "unsafe")
@@ -1168,6 +1270,14 @@ struct FactsRecognizer {
             i = n
         } else if toks[n].kind == .operator, declKind == .function {
             i = n
+            let t = toks[n]
+            if t.length > 1, text[Int(t.end) - 1] == UInt8(ascii: "<") {
+                // `func ??<T>(...)`: the lexer glued the generic clause's `<` to the name.
+                var frame = Frame(kind: .angle, role: .genericParams)
+                frame.paramStart = true
+                push(frame)
+                return
+            }
         } else {
             return
         }
@@ -1196,15 +1306,38 @@ struct FactsRecognizer {
         }
         if kind(j + 1) == .period, kind(j + 2) == .identifier, kind(j + 3) != .period {
             addReference(j + 2, name: name(j + 2), kind: .extension, qualifier: name(j))
+            // swift-syntax reports the base twice: as the extension's base and as a type.
+            addReference(j, name: name(j), kind: .symbol, qualifier: nil)
             addReference(j, name: name(j), kind: .symbol, qualifier: nil)
             i = j + 2
             maybeGenericArguments(after: i)
             return
         }
         if kind(j + 1) == .period { return }  // `A.B.C`: an ordinary type
+        if isOperator(j + 1, "?") || isOperator(j + 1, "!") { return }  // `extension Int? {}`
+        if isOperator(j + 1, "<"), kind(angleEnd(from: j + 1) + 1) == .period { return }  // `A<B>.C`: a type
         addReference(j, name: name(j), kind: .extension, qualifier: nil)
         i = j
         maybeGenericArguments(after: i)
+    }
+
+    /// The token holding the `>` that closes the `<` at `lt` (a rough count of angle characters).
+    private func angleEnd(from lt: Int) -> Int {
+        var level = 0
+        var j = lt
+        while j < toks.count, j < lt + 80 {
+            if toks[j].kind == .operator {
+                for k in Int(toks[j].start)..<Int(toks[j].end) {
+                    if text[k] == UInt8(ascii: "<") { level += 1 }
+                    if text[k] == UInt8(ascii: ">") { level -= 1 }
+                }
+                if level <= 0 { return j }
+            } else if toks[j].kind == .leftBrace || toks[j].kind == .rightBrace {
+                return j
+            }
+            j += 1
+        }
+        return j
     }
 
     private mutating func operatorDeclaration() {
@@ -1226,7 +1359,26 @@ struct FactsRecognizer {
 
     private mutating func importDeclaration() {
         let p = prefix(before: i)
-        let firstOffset = toks[p.first].start
+        var first = p.first
+        // Attributes of an import may sit in `#if` clauses (`#if compiler(>=6) @preconcurrency #endif`).
+        var k = first - 1
+        while k >= 0 {
+            var lineStart = k
+            while lineStart > 0, !toks[lineStart].hasNewlineBefore { lineStart -= 1 }
+            if toks[lineStart].kind == .pound {
+                k = lineStart - 1
+                first = lineStart
+                continue
+            }
+            let q = prefix(before: k + 1)
+            if q.first <= k, toks[q.first].kind == .attribute {
+                first = q.first
+                k = q.first - 1
+                continue
+            }
+            break
+        }
+        let firstOffset = toks[first].start
         while let last = references.last, last.offset >= firstOffset { references.removeLast() }
         var j = i + 1
         switch keyword(j) {
@@ -1247,11 +1399,12 @@ struct FactsRecognizer {
 
     private mutating func binding() {
         let before = i - 1
-        let condition: Bool
+        var condition: Bool
         switch keyword(before) {
         case .if, .guard, .while, .case, .for, .catch: condition = true
-        default: condition = kind(before) == .comma || kind(before) == .leftParen
+        default: condition = kind(before) == .comma || kind(before) == .leftParen || kind(before) == .colon
         }
+        if top.kind != .brace, top.kind != .root { condition = true }
         if condition {
             // Every binding outside a top-level `let`/`var` is local (`guard let x` in main.swift too).
             top.pattern = true

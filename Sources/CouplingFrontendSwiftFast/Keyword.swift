@@ -97,6 +97,8 @@ enum Keyword: UInt8 {
     case uowned
     case ushared
     case uconsuming
+    case unsafe
+    case yield
 
     /// Keywords that are never identifiers (except after `.`).
     var isHard: Bool { rawValue >= Keyword.`as`.rawValue && rawValue <= Keyword.wildcard.rawValue }
@@ -177,6 +179,7 @@ enum Keyword: UInt8 {
             case 0x6f7263616d: return .macro
             case 0x6c616e6966: return .final
             case 0x7869666e69: return .infix
+            case 0x646c656979: return .yield
             default: return .none
             }
         case 6:
@@ -192,6 +195,7 @@ enum Keyword: UInt8 {
             case 0x63696c627570: return .`public`
             case 0x786966657270: return .prefix
             case 0x746553646964: return .didSet
+            case 0x656661736e75: return .unsafe
             default: return .none
             }
         case 7:

@@ -132,7 +132,7 @@ struct SwiftLexer {
                     skipLineComment()
                 } else if n == UInt8(ascii: "*") {
                     skipBlockComment()
-                } else {
+                } else if !lexRegexLiteral() {
                     lexOperator()
                 }
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
@@ -218,7 +218,7 @@ struct SwiftLexer {
                 lexOperator()
             default:
                 if c >= 0x80 {
-                    lexIdentifier()
+                    if unicodeOperatorLength(at: pos, head: true) > 0 { lexOperator() } else { lexIdentifier() }
                 } else {
                     pos += 1  // stray byte (e.g. a lone `'`): ignored
                     sawSpace = true
@@ -244,6 +244,34 @@ struct SwiftLexer {
             return true
         default:
             return false
+        }
+    }
+
+    /// The length in bytes of the Unicode operator character at `i` (0 if it is none):
+    /// Swift's operator-head ranges, and with `head: false` the combining marks too.
+    private func unicodeOperatorLength(at i: Int, head: Bool) -> Int {
+        let b0 = UInt32(text[i])
+        var scalar: UInt32
+        var length: Int
+        if b0 & 0xE0 == 0xC0 {
+            scalar = (b0 & 0x1F) << 6 | (UInt32(byte(i + 1)) & 0x3F)
+            length = 2
+        } else if b0 & 0xF0 == 0xE0 {
+            scalar = (b0 & 0x0F) << 12 | (UInt32(byte(i + 1)) & 0x3F) << 6 | (UInt32(byte(i + 2)) & 0x3F)
+            length = 3
+        } else {
+            return 0
+        }
+        switch scalar {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0...0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7, 0x2016...0x2017,
+            0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775,
+            0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+            return length
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F:
+            return head ? 0 : length
+        default:
+            scalar = 0
+            return 0
         }
     }
 
@@ -277,7 +305,10 @@ struct SwiftLexer {
     private mutating func lexIdentifier() {
         let start = pos
         pos += 1
-        while pos < count, isIdentifierBody(text[pos]) { pos += 1 }
+        while pos < count, isIdentifierBody(text[pos]) {
+            if text[pos] >= 0x80, unicodeOperatorLength(at: pos, head: true) > 0 { break }
+            pos += 1
+        }
         let keyword = text.baseAddress.map { Keyword.lookup($0 + start, pos - start) } ?? .none
         emit(.identifier, start, pos, keyword: keyword)
     }
@@ -311,6 +342,12 @@ struct SwiftLexer {
         }
     }
 
+    @inline(__always) private func isDigit(_ c: UInt8, hex: Bool) -> Bool {
+        if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") { return true }
+        guard hex else { return false }
+        return (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+    }
+
     private mutating func lexNumber() {
         let start = pos
         let hex = text[pos] == UInt8(ascii: "0") && (byte(pos + 1) == UInt8(ascii: "x") || byte(pos + 1) == UInt8(ascii: "X"))
@@ -324,7 +361,7 @@ struct SwiftLexer {
                 {
                     if byte(pos) == UInt8(ascii: "-") || byte(pos) == UInt8(ascii: "+") { pos += 1 }
                 }
-            } else if c == UInt8(ascii: "."), byte(pos + 1) >= UInt8(ascii: "0"), byte(pos + 1) <= UInt8(ascii: "9"),
+            } else if c == UInt8(ascii: "."), isDigit(byte(pos + 1), hex: hex),
                 (tokens.isEmpty || tokens[tokens.count - 1].kind != .period)
             {
                 pos += 1
@@ -359,6 +396,39 @@ struct SwiftLexer {
         }
     }
 
+    /// A bare `/.../` regex literal where an operand is expected (after `(`, `[`, `,`, `:`, `=`,
+    /// `{` or `return`), not starting with a space and closed on the same line.
+    private mutating func lexRegexLiteral() -> Bool {
+        let n = byte(pos + 1)
+        if n == 0x20 || n == 0x09 || n == 0x0A || n == 0x0D || n == UInt8(ascii: "=") { return false }
+        guard let last = tokens.last else { return false }
+        switch last.kind {
+        case .leftParen, .leftBracket, .comma, .colon, .leftBrace: break
+        case .operator:
+            guard last.length == 1, text[Int(last.start)] == UInt8(ascii: "=") else { return false }
+        case .identifier:
+            guard last.keyword == .return || last.keyword == .case else { return false }
+        default:
+            return false
+        }
+        var k = pos + 1
+        while k < count {
+            let c = text[k]
+            if c == 0x0A || c == 0x0D { return false }
+            if c == UInt8(ascii: "\\") {
+                k += 2
+                continue
+            }
+            if c == UInt8(ascii: "/") { break }
+            k += 1
+        }
+        guard k < count else { return false }
+        emit(.stringBegin, pos, pos + 1)
+        emit(.stringEnd, k, k + 1)
+        pos = k + 1
+        return true
+    }
+
     /// `#/.../#`: skipped like a string without interpolation.
     private mutating func skipExtendedRegex(hashes: Int) {
         let start = pos
@@ -385,7 +455,13 @@ struct SwiftLexer {
 
     private mutating func lexString(hashes: Int, start: Int) {
         // `pos` is at the opening quote.
-        let multiline = byte(pos + 1) == UInt8(ascii: "\"") && byte(pos + 2) == UInt8(ascii: "\"")
+        // `"""` opens a multi-line string only when the line ends after it (`#"""#` is one quote).
+        var multiline = byte(pos + 1) == UInt8(ascii: "\"") && byte(pos + 2) == UInt8(ascii: "\"")
+        if multiline {
+            var k = pos + 3
+            while byte(k) == 0x20 || byte(k) == 0x09 { k += 1 }
+            multiline = byte(k) == 0x0A || byte(k) == 0x0D || k >= count
+        }
         emit(.stringBegin, start, start + 1)
         pos += multiline ? 3 : 1
         lexStringBody(hashes: hashes, multiline: multiline)
@@ -458,11 +534,21 @@ struct SwiftLexer {
         let start = pos
         let dotted = text[pos] == UInt8(ascii: ".")
         pos += 1
+        // A left-bound `?` is always a postfix `?` of its own (`Element?>`, `init?<T>`), and so is
+        // a left-bound `!` before another `!` or `?` (`x!!`).
+        if !sawSpace, text[start] == UInt8(ascii: "?")
+            || (text[start] == UInt8(ascii: "!") && (byte(pos) == UInt8(ascii: "!") || byte(pos) == UInt8(ascii: "?")))
+        {
+            emit(.operator, start, pos)
+            return
+        }
         while pos < count {
             let c = text[pos]
             if c == UInt8(ascii: "/"), byte(pos + 1) == UInt8(ascii: "/") || byte(pos + 1) == UInt8(ascii: "*") { break }
             if isOperatorChar(c) || (dotted && c == UInt8(ascii: ".")) {
                 pos += 1
+            } else if c >= 0x80, case let n = unicodeOperatorLength(at: pos, head: false), n > 0 {
+                pos += n
             } else {
                 break
             }

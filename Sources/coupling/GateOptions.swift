@@ -23,7 +23,8 @@ struct GateOptions: ParsableArguments {
         let result = try await Scanner(settings: try options.settings()).run()
         if verbose {
             for timing in result.timings {
-                Console.error(String(format: "%-20@ %8.3f s", timing.passID as NSString, timing.seconds))
+                let name = timing.passID.padding(toLength: 20, withPad: " ", startingAt: 0)
+                Console.error(name + String(format: "%8.3f s", timing.seconds))
             }
         }
         guard let known, let baseline else { return result.report }
