@@ -7,7 +7,7 @@ import CouplingModel
 struct FactsRecognizer {
     private enum FrameKind: UInt8 { case root, brace, paren, bracket, angle, interpolation }
     private enum Role: UInt8 {
-        case plain, typeBody, enumBody, switchBody, functionBody, codeBlock, closure
+        case plain, typeBody, enumBody, switchBody, functionBody, codeBlock, closure, accessorBlock
         case functionParams, closureParams, enumCaseParams, genericParams, captureList
     }
     private enum Header: UInt8 { case none, type, classType, function, typeAlias, other }
@@ -57,13 +57,13 @@ struct FactsRecognizer {
     }
 
     private struct RawReference {
-        var name: String
+        var name: Int32
+        /// -1: none.
+        var qualifier: Int32
         var kind: ReferenceKind
-        var qualifier: String?
         var line: Int32
         var column: Int32
         var offset: Int32
-        var shadowable: Bool
     }
 
     private struct Prefix {
@@ -86,13 +86,15 @@ struct FactsRecognizer {
     private var references: [RawReference] = []
     private(set) var declarations: [Declaration] = []
     private(set) var imports: [Import] = []
-    private var shadowed: Set<String> = []
+    private var names: NameTable
+    /// Names bound locally (ids into `names`).
+    private var shadowed: [Int32] = []
     private var pendingClassDeclaration: Int?
     private var bindingObjC: (present: Bool, name: String?) = (false, nil)
     private var closureParamParen = -1
     private var captureListBracket = -1
     private var shorthandParameters = 0..<0
-    private var skipWord = -1
+    private var skipWords: [Int] = []
     /// One entry per open `#if`: whether one of its clauses is always active.
     private var conditionals: [Bool] = []
 
@@ -101,6 +103,7 @@ struct FactsRecognizer {
         self.toks = tokens
         self.path = path
         self.partner = Array(repeating: -1, count: tokens.count)
+        self.names = NameTable(expected: max(64, tokens.count / 16))
         var stack: [Int32] = []
         for (index, t) in tokens.enumerated() {
             switch t.kind {
@@ -126,11 +129,14 @@ struct FactsRecognizer {
     }
 
     var finalReferences: [Reference] {
-        references.compactMap { r in
-            if r.qualifier == nil, shadowed.contains(r.name) { return nil }
+        var local = [Bool](repeating: false, count: names.names.count)
+        for id in shadowed { local[Int(id)] = true }
+        return references.compactMap { r in
+            if r.qualifier < 0, local[Int(r.name)] { return nil }
             return Reference(
-                name: r.name, kind: r.kind,
-                location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)), qualifier: r.qualifier)
+                name: names.names[Int(r.name)], kind: r.kind,
+                location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)),
+                qualifier: r.qualifier < 0 ? nil : names.names[Int(r.qualifier)])
         }
     }
 
@@ -174,27 +180,30 @@ struct FactsRecognizer {
         let t = toks[j]
         references.append(
             RawReference(
-                name: name(j), kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
-                shadowable: true))
+                name: id(j), qualifier: -1, kind: .symbol, line: t.line, column: t.column, offset: t.start))
     }
 
-    private mutating func addReference(_ j: Int, name: String, kind: ReferenceKind, qualifier: String?) {
+    @inline(__always) private mutating func id(_ j: Int) -> Int32 {
+        names.intern(text, Int(toks[j].start), Int(toks[j].end))
+    }
+
+    /// A reference to the name of token `j`, qualified by the name of token `qualifier` (or -1).
+    private mutating func addReference(_ j: Int, kind: ReferenceKind, qualifier: Int) {
+        let q = qualifier < 0 ? -1 : id(qualifier)
         let t = toks[j]
         references.append(
-            RawReference(
-                name: name, kind: kind, qualifier: qualifier, line: t.line, column: t.column, offset: t.start,
-                shadowable: false))
+            RawReference(name: id(j), qualifier: q, kind: kind, line: t.line, column: t.column, offset: t.start))
     }
 
     private mutating func shadow(_ j: Int) {
         guard isName(j), toks[j].keyword != .wildcard || toks[j].flags & Token.backticked != 0 else { return }
-        shadowed.insert(name(j))
+        shadowed.append(id(j))
     }
 
     /// Binds any word but `_`, keywords included (parameter names).
     private mutating func shadowWord(_ j: Int) {
         guard isWord(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) else { return }
-        shadowed.insert(name(j))
+        shadowed.append(id(j))
     }
 
     private mutating func declare(_ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool) {
@@ -317,7 +326,7 @@ struct FactsRecognizer {
 
     private mutating func openBrace() {
         var role = top.pendingBrace
-        if role == .plain { role = .closure }
+        if role == .plain { role = top.declBinding && top.typeMode ? .accessorBlock : .closure }
         top.pendingBrace = .plain
         top.header = .none
         top.headerWhere = false
@@ -330,7 +339,7 @@ struct FactsRecognizer {
         frame.countsDepth = role != .switchBody
         let open = i
         push(frame)
-        if role == .closure { closureSignature(open) }
+        if role == .closure || role == .accessorBlock { closureSignature(open) }
     }
 
     private mutating func closeBrace() {
@@ -561,7 +570,7 @@ struct FactsRecognizer {
             }
         default: break
         }
-        addReference(i, name: name(i), kind: .symbol, qualifier: nil)
+        addReference(i, kind: .symbol, qualifier: -1)
     }
 
     // MARK: Attributes and directives
@@ -578,12 +587,11 @@ struct FactsRecognizer {
     private mutating func attribute() {
         let t = toks[i]
         if t.length == 0 { return }
-        let attr = name(i)
+        let attrID = id(i)
+        let attr = names.names[Int(attrID)]
         let skipArguments = Self.attributesWithoutReferences.contains(attr)
         references.append(
-            RawReference(
-                name: attr, kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
-                shadowable: true))
+            RawReference(name: attrID, qualifier: -1, kind: .symbol, line: t.line, column: t.column, offset: t.start))
         if isOperator(i + 1, "<"), toks[i + 1].isLeftBound {
             // `@OptionSet<UInt8>`: generic arguments of the attribute's type.
             let saved = top.typeMode
@@ -599,7 +607,14 @@ struct FactsRecognizer {
         } else if attr == "attached", isWord(i + 2) {
             // `@attached(extension, ...)`: the role is a name even when it is a keyword.
             use(i + 2)
-            skipWord = i + 2
+            skipWords.append(i + 2)
+        } else if attr == "_lifetime" || attr == "lifetime" {
+            // `@_lifetime(borrow a, copy b)`: the dependence kinds are not names.
+            var j = i + 2
+            while j < Int(partner[i + 1]) {
+                if isWord(j), isWord(j + 1), !toks[j + 1].hasNewlineBefore { skipWords.append(j) }
+                j += 1
+            }
         } else if attr == "_specialize" || attr == "specialized" {
             // Only the `where` clause holds types.
             let close = Int(partner[i + 1])
@@ -642,9 +657,7 @@ struct FactsRecognizer {
             return
         }
         references.append(
-            RawReference(
-                name: name(i), kind: .symbol, qualifier: nil, line: t.line, column: t.column, offset: t.start,
-                shadowable: true))
+            RawReference(name: id(i), qualifier: -1, kind: .symbol, line: t.line, column: t.column, offset: t.start))
         maybeGenericArguments(after: i)
     }
 
@@ -771,7 +784,7 @@ struct FactsRecognizer {
             member()
             return
         }
-        if shorthandParameters.contains(i) || i == skipWord { return }
+        if shorthandParameters.contains(i) || (!skipWords.isEmpty && skipWords.contains(i)) { return }
         if top.paramStart {
             parameterStart()
             return
@@ -797,7 +810,7 @@ struct FactsRecognizer {
             (toks[b].kind == .identifier && (!keyword(b).isHard || (keyword(b) == .`Self` && top.typeMode)))
                 || toks[b].kind == .attribute
         {
-            addReference(i, name: name(i), kind: .symbol, qualifier: name(b))
+            addReference(i, kind: .symbol, qualifier: b)
         }
         maybeGenericArguments(after: i)
     }
@@ -845,7 +858,7 @@ struct FactsRecognizer {
         {
             return  // `break label`
         }
-        if kind(i + 1) == .leftBrace, Self.isAccessorName(self, i),
+        if kind(i + 1) == .leftBrace, top.role == .accessorBlock, Self.isAccessorName(self, i),
             kind(i - 1) == .leftBrace || kind(i - 1) == .rightBrace || kind(i - 1) == .attribute
                 || toks[i].hasNewlineBefore || keyword(i - 1) == .mutating || keyword(i - 1) == .nonmutating,
             !(isWord(i + 2) && keyword(i + 3) == .in)
@@ -1041,7 +1054,7 @@ struct FactsRecognizer {
         case .`init`, .subscript:
             top.resetStatement()
             top.header = .function
-            top.pendingBrace = .functionBody
+            top.pendingBrace = kw == .subscript ? .accessorBlock : .functionBody
             top.pendingParams = .functionParams
             if isOperator(i + 1, "?") || isOperator(i + 1, "!") { i += 1 }
             genericParameters()
@@ -1105,7 +1118,8 @@ struct FactsRecognizer {
             skipModifierDetail()
         case .await, .unsafe:
             if kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .rightParen
-                || (kind(i + 1) == .period && kw == .unsafe) || isOperator(i + 1, "=") || toks[i + 1].hasNewlineBefore
+                || (kind(i + 1) == .period && kw == .unsafe && toks[i + 1].isLeftBound) || isOperator(i + 1, "=")
+                || toks[i + 1].hasNewlineBefore
                 || (kind(i + 1) == .leftParen && toks[i + 1].isLeftBound && kw == .unsafe)
             {
                 return false
@@ -1271,7 +1285,7 @@ struct FactsRecognizer {
         } else if toks[n].kind == .operator, declKind == .function {
             i = n
             let t = toks[n]
-            if t.length > 1, text[Int(t.end) - 1] == UInt8(ascii: "<") {
+            if t.length > 1, text[Int(t.end) - 1] == UInt8(ascii: "<"), t.isRightBound, kind(n + 1) == .identifier {
                 // `func ??<T>(...)`: the lexer glued the generic clause's `<` to the name.
                 var frame = Frame(kind: .angle, role: .genericParams)
                 frame.paramStart = true
@@ -1305,10 +1319,10 @@ struct FactsRecognizer {
             return
         }
         if kind(j + 1) == .period, kind(j + 2) == .identifier, kind(j + 3) != .period {
-            addReference(j + 2, name: name(j + 2), kind: .extension, qualifier: name(j))
+            addReference(j + 2, kind: .extension, qualifier: j)
             // swift-syntax reports the base twice: as the extension's base and as a type.
-            addReference(j, name: name(j), kind: .symbol, qualifier: nil)
-            addReference(j, name: name(j), kind: .symbol, qualifier: nil)
+            addReference(j, kind: .symbol, qualifier: -1)
+            addReference(j, kind: .symbol, qualifier: -1)
             i = j + 2
             maybeGenericArguments(after: i)
             return
@@ -1316,7 +1330,7 @@ struct FactsRecognizer {
         if kind(j + 1) == .period { return }  // `A.B.C`: an ordinary type
         if isOperator(j + 1, "?") || isOperator(j + 1, "!") { return }  // `extension Int? {}`
         if isOperator(j + 1, "<"), kind(angleEnd(from: j + 1) + 1) == .period { return }  // `A<B>.C`: a type
-        addReference(j, name: name(j), kind: .extension, qualifier: nil)
+        addReference(j, kind: .extension, qualifier: -1)
         i = j
         maybeGenericArguments(after: i)
     }

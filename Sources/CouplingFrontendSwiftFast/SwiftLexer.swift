@@ -533,7 +533,7 @@ struct SwiftLexer {
     private mutating func lexOperator() {
         let start = pos
         let dotted = text[pos] == UInt8(ascii: ".")
-        pos += 1
+        pos += text[pos] >= 0x80 ? max(1, unicodeOperatorLength(at: pos, head: true)) : 1
         // A left-bound `?` is always a postfix `?` of its own (`Element?>`, `init?<T>`), and so is
         // a left-bound `!` before another `!` or `?` (`x!!`).
         if !sawSpace, text[start] == UInt8(ascii: "?")

@@ -16,7 +16,7 @@ struct SymbolIndex {
     init(swiftFacts: [FileFacts], cFamilyFacts: [FileFacts], componentOf: (String) -> Int?) {
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations {
+            for declaration in facts.declarations where !Self.shadowsStandardLibrary(declaration) {
                 add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
                 let objcTypes: Set<DeclarationKind> = [.class, .protocol, .enum]
                 if declaration.isObjCVisible, objcTypes.contains(declaration.kind) {
@@ -53,6 +53,19 @@ struct SymbolIndex {
     ]
     static let reservedNames: Set<String> = [
         "DEBUG", "NDEBUG", "RELEASE", "YES", "NO", "nil", "Nil", "NULL", "TRUE", "FALSE", "BOOL", "MIN", "MAX", "ABS",
+    ]
+
+    /// A module's own `precondition` or `print` shadows the standard library's inside that module;
+    /// another module calling `precondition` means the standard library's.
+    static func shadowsStandardLibrary(_ declaration: Declaration) -> Bool {
+        declaration.kind == .function && standardLibraryFunctions.contains(declaration.name)
+    }
+
+    static let standardLibraryFunctions: Set<String> = [
+        "abs", "assert", "assertionFailure", "debugPrint", "dump", "fatalError", "isKnownUniquelyReferenced", "max",
+        "min", "numericCast", "precondition", "preconditionFailure", "print", "readLine", "repeatElement", "sequence",
+        "stride", "swap", "type", "unsafeBitCast", "unsafeDowncast", "withExtendedLifetime", "withUnsafeBytes",
+        "withUnsafeMutableBytes", "withUnsafeMutablePointer", "withUnsafePointer", "withoutActuallyEscaping", "zip",
     ]
 
     private func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
