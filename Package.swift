@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph"]),
         .testTarget(name: "CouplingFrontendSwiftTests", dependencies: ["CouplingFrontendSwift", "CouplingModel"]),
         .testTarget(name: "CouplingFrontendClangTests", dependencies: ["CouplingFrontendClang", "CouplingModel"]),
+        .testTarget(name: "CouplingCLITests", dependencies: ["coupling"]),
         .testTarget(name: "CouplingReportersTests", dependencies: ["CouplingReporters", "CouplingModel"]),
         .testTarget(name: "CouplingKitTests", dependencies: ["CouplingKit", "CouplingModel", "CouplingReporters"]),
     ],

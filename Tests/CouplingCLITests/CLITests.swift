@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// Runs the built `coupling` executable: exit codes, messages, atomic files, determinism.
+struct CLI {
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        return url
+    }()
+
+    /// The executable `swift test` built next to the test bundle.
+    static let executable: URL? = {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("coupling")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        let debug = repositoryRoot.appendingPathComponent(".build/debug/coupling")
+        return FileManager.default.isExecutableFile(atPath: debug.path) ? debug : nil
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = try #require(executable)
+        process.arguments = arguments + ["--progress", "never"].filter { _ in arguments.first == "scan" }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_ACTIONS"] = nil
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func fixture(_ name: String) -> String {
+        repositoryRoot.appendingPathComponent("Fixtures/\(name)/repo").path
+    }
+}
+
+@Suite("Command line", .enabled(if: CLI.executable != nil, "the coupling executable was not built"))
+struct CLITests {
+    @Test("--fail-on cycles exits 1 on a tree with a cycle and 0 on one without")
+    func gate() throws {
+        let cyclic = try CLI.run(["scan", CLI.fixture("cycles-two-groups"), "--fail-on", "cycles", "--no-cache"])
+        #expect(cyclic.status == 1)
+        #expect(cyclic.stderr.contains("2 cycle groups found (--fail-on cycles)"))
+        let clean = try CLI.run(["scan", CLI.fixture("swift-only"), "--fail-on", "cycles", "--no-cache"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.contains("Cycles: none"))
+    }
+
+    @Test(
+        "usage and input errors exit 2 and name the path or flag",
+        arguments: [
+            (["scan", "/nonexistent/tree"], "/nonexistent/tree: no such file or folder"),
+            (["scan", "--format", "pdf"], "--format: unknown format `pdf`"),
+            (["scan", "--fail-on", "warnings"], "--fail-on must be cycles, violations or none, not `warnings`"),
+            (["scan", "--jobs", "0"], "--jobs must be at least 1, not 0"),
+            (["scan", "--bogus-flag"], "--bogus-flag"),
+            (["scan", "--config", "/nonexistent.yml"], "/nonexistent.yml: cannot read the configuration file"),
+            (["explain", "Nope", "App"], "`Nope` is not a component"),
+            (["scan", "--baseline-frozen"], "--baseline-frozen needs --baseline FILE"),
+        ])
+    func usageErrors(arguments: [String], message: String) throws {
+        var arguments = arguments
+        if arguments == ["explain", "Nope", "App"] { arguments.append(CLI.fixture("demo")) }
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("a file as PATH exits 2 and says why")
+    func fileAsPath() throws {
+        let file = CLI.repositoryRoot.appendingPathComponent("Package.swift").path
+        let result = try CLI.run(["scan", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not a folder"))
+    }
+
+    @Test("JSON and DOT are byte-identical across runs and job counts; -o writes the file")
+    func determinism() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coupling-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var outputs: [String: [Data]] = [:]
+        for (run, jobs) in [(1, "1"), (2, "2"), (3, "2")] {
+            let json = folder.appendingPathComponent("r\(run).json").path
+            let dot = folder.appendingPathComponent("r\(run).dot").path
+            let result = try CLI.run([
+                "scan", CLI.fixture("demo"), "--jobs", jobs, "--no-cache", "--format", "json", "-o", json, "--format", "dot",
+                "-o", dot,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            outputs["json", default: []].append(try Data(contentsOf: URL(fileURLWithPath: json)))
+            outputs["dot", default: []].append(try Data(contentsOf: URL(fileURLWithPath: dot)))
+        }
+        for (format, runs) in outputs {
+            #expect(Set(runs).count == 1, "\(format) differs between runs or job counts")
+            #expect(!(runs.first?.isEmpty ?? true))
+        }
+    }
+
+    @Test("check fails on a new violation only; baseline, diff and init work end to end")
+    func checkBaselineDiffInit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coupling-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layered = CLI.fixture("layered-architecture")
+        let config = CLI.repositoryRoot.appendingPathComponent("Fixtures/layered-architecture/coupling.yml").path
+        let check = try CLI.run(["check", layered, "--config", config, "--no-cache"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("3 new violations (3 errors)"))
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        #expect(try CLI.run(["baseline", layered, "--config", config, "--no-cache", "-o", baseline]).status == 0)
+        let again = try CLI.run(["check", layered, "--config", config, "--no-cache", "--baseline", baseline])
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("0 new violations (0 errors), 3 baselined"))
+
+        let old = folder.appendingPathComponent("old.json").path
+        let new = folder.appendingPathComponent("new.json").path
+        _ = try CLI.run(["scan", CLI.fixture("swift-only"), "--no-cache", "-o", old])
+        _ = try CLI.run(["scan", CLI.fixture("demo"), "--no-cache", "-o", new])
+        let diff = try CLI.run(["diff", old, new])
+        #expect(diff.status == 0)
+        #expect(diff.stdout.contains("+ cycle Analytics, Networking"))
+        #expect(diff.stdout.contains("- edge App → Core"))
+
+        let starter = try CLI.run(["init", CLI.fixture("demo"), "--no-cache", "-o", "-"])
+        #expect(starter.status == 0)
+        #expect(starter.stdout.hasPrefix("# coupling configuration"))
+    }
+}
