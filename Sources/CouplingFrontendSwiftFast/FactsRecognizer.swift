@@ -5,12 +5,12 @@ import CouplingModel
 /// (patterns, parameters, generic parameters, enum cases) from uses, types from expressions
 /// (for operators), labels and members from references.
 struct FactsRecognizer {
-    private enum FrameKind: UInt8 { case root, brace, paren, bracket, angle, interpolation }
-    private enum Role: UInt8 {
+    fileprivate enum FrameKind: UInt8 { case root, brace, paren, bracket, angle, interpolation }
+    fileprivate enum Role: UInt8 {
         case plain, typeBody, enumBody, switchBody, functionBody, codeBlock, closure, accessorBlock
         case functionParams, closureParams, enumCaseParams, genericParams, captureList
     }
-    private enum Header: UInt8 { case none, type, classType, function, typeAlias, other }
+    fileprivate enum Header: UInt8 { case none, type, classType, function, typeAlias, other }
     private enum Bind: UInt8 { case none, declare, shadow }
 
     private struct Frame {
@@ -80,7 +80,9 @@ struct FactsRecognizer {
     private let path: String
     /// For every bracket token, the index of its partner (or -1).
     private var partner: [Int32]
-    private var frames: [Frame] = [Frame(kind: .root, role: .plain)]
+    /// The innermost frame; `outer` holds the ones around it (the root frame first).
+    private var top = Frame(kind: .root, role: .plain)
+    private var outer: [Frame] = []
     private var depth = 0
     private var i = 0
     private var references: [RawReference] = []
@@ -118,7 +120,7 @@ struct FactsRecognizer {
                 while at >= 0, tokens[Int(stack[at])].kind.rawValue != open.rawValue { at -= 1 }
                 if at >= 0 {
                     let o = stack[at]
-                    stack.removeSubrange(at...)
+                    while stack.count > at { stack.removeLast() }
                     partner[Int(o)] = Int32(index)
                     partner[index] = o
                 }
@@ -128,16 +130,20 @@ struct FactsRecognizer {
         }
     }
 
-    var finalReferences: [Reference] {
-        var local = [Bool](repeating: false, count: names.names.count)
+    mutating func finalReferences() -> [Reference] {
+        var local = [Bool](repeating: false, count: names.count)
         for id in shadowed { local[Int(id)] = true }
-        return references.compactMap { r in
-            if r.qualifier < 0, local[Int(r.name)] { return nil }
-            return Reference(
-                name: names.names[Int(r.name)], kind: r.kind,
-                location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)),
-                qualifier: r.qualifier < 0 ? nil : names.names[Int(r.qualifier)])
+        var result: [Reference] = []
+        result.reserveCapacity(references.count)
+        for r in references {
+            if r.qualifier < 0, local[Int(r.name)] { continue }
+            result.append(
+                Reference(
+                    name: names.string(r.name, text), kind: r.kind,
+                    location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)),
+                    qualifier: r.qualifier < 0 ? nil : names.string(r.qualifier, text)))
         }
+        return result
     }
 
     // MARK: Token helpers
@@ -214,10 +220,6 @@ struct FactsRecognizer {
                 objcName: objcName, isObjCVisible: visible))
     }
 
-    private var top: Frame {
-        get { frames[frames.count - 1] }
-        _modify { yield &frames[frames.count - 1] }
-    }
 
     // MARK: Driver
 
@@ -294,19 +296,25 @@ struct FactsRecognizer {
     }
 
     private mutating func push(_ frame: Frame) {
-        frames.append(frame)
+        outer.append(top)
+        top = frame
         if frame.countsDepth { depth += 1 }
     }
 
     private mutating func pop() {
         if top.countsDepth { depth -= 1 }
-        frames.removeLast()
+        if let frame = outer.popLast() { top = frame }
     }
 
     private mutating func close(_ kind: FrameKind) {
         // Never close a brace (or the root) with a parenthesis or bracket.
         var found = false
-        for f in frames.reversed() {
+        if top.kind.rawValue == kind.rawValue {
+            found = true
+        } else if top.kind == .brace {
+            return
+        }
+        for f in outer.reversed() where !found {
             if f.kind.rawValue == kind.rawValue {
                 found = true
                 break
@@ -314,7 +322,7 @@ struct FactsRecognizer {
             if f.kind == .brace { return }
         }
         guard found else { return }
-        while frames.count > 1 {
+        while !outer.isEmpty {
             let k = top.kind
             if k == .brace { return }
             pop()
@@ -325,6 +333,7 @@ struct FactsRecognizer {
     // MARK: Brackets
 
     private mutating func openBrace() {
+        pendingClassDeclaration = nil  // the inheritance clause, if any, is behind us
         var role = top.pendingBrace
         if role == .plain { role = top.declBinding && top.typeMode ? .accessorBlock : .closure }
         top.pendingBrace = .plain
@@ -343,7 +352,7 @@ struct FactsRecognizer {
     }
 
     private mutating func closeBrace() {
-        while frames.count > 1 {
+        while !outer.isEmpty {
             let k = top.kind
             pop()
             if k == .brace { return }
@@ -588,18 +597,21 @@ struct FactsRecognizer {
         let t = toks[i]
         if t.length == 0 { return }
         let attrID = id(i)
-        let attr = names.names[Int(attrID)]
+        let attr = names.string(attrID, text)
         let skipArguments = Self.attributesWithoutReferences.contains(attr)
         references.append(
             RawReference(name: attrID, qualifier: -1, kind: .symbol, line: t.line, column: t.column, offset: t.start))
         if isOperator(i + 1, "<"), toks[i + 1].isLeftBound {
             // `@OptionSet<UInt8>`: generic arguments of the attribute's type.
             let saved = top.typeMode
-            let count = frames.count
+            let count = outer.count
             top.typeMode = true
             maybeGenericArguments(after: i)
-            frames[count - 1].typeMode = saved
-            if frames.count > count { return }
+            if outer.count > count {
+                outer[outer.count - 1].typeMode = saved
+                return
+            }
+            top.typeMode = saved
         }
         guard kind(i + 1) == .leftParen, toks[i + 1].isLeftBound, partner[i + 1] > 0 else { return }
         if skipArguments {
@@ -860,7 +872,8 @@ struct FactsRecognizer {
         }
         if kind(i + 1) == .leftBrace, top.role == .accessorBlock, Self.isAccessorName(self, i),
             kind(i - 1) == .leftBrace || kind(i - 1) == .rightBrace || kind(i - 1) == .attribute
-                || toks[i].hasNewlineBefore || keyword(i - 1) == .mutating || keyword(i - 1) == .nonmutating,
+                || toks[i].hasNewlineBefore || keyword(i - 1) == .mutating || keyword(i - 1) == .nonmutating
+                || (kind(i - 1) == .rightParen && partner[i - 1] > 0 && kind(Int(partner[i - 1]) - 1) == .attribute),
             !(isWord(i + 2) && keyword(i + 3) == .in)
         {
             return  // `unsafeAddress { ... }`
@@ -1262,6 +1275,7 @@ struct FactsRecognizer {
 
     private mutating func typeDeclaration(_ declKind: DeclarationKind) {
         let p = prefix(before: i)
+        pendingClassDeclaration = nil
         top.resetStatement()
         switch declKind {
         case .class: top.header = .classType
@@ -1379,7 +1393,10 @@ struct FactsRecognizer {
         while k >= 0 {
             var lineStart = k
             while lineStart > 0, !toks[lineStart].hasNewlineBefore { lineStart -= 1 }
-            if toks[lineStart].kind == .pound {
+            if toks[lineStart].kind == .pound,
+                spelled(lineStart, "if") || spelled(lineStart, "elseif") || spelled(lineStart, "else")
+                    || spelled(lineStart, "endif")
+            {
                 k = lineStart - 1
                 first = lineStart
                 continue
@@ -1438,4 +1455,19 @@ struct FactsRecognizer {
             bindingObjC = (p.objc, p.objcName)
         }
     }
+}
+
+extension FactsRecognizer.FrameKind {
+    @inline(__always) static func == (a: Self, b: Self) -> Bool { a.rawValue == b.rawValue }
+    @inline(__always) static func != (a: Self, b: Self) -> Bool { a.rawValue != b.rawValue }
+}
+
+extension FactsRecognizer.Role {
+    @inline(__always) static func == (a: Self, b: Self) -> Bool { a.rawValue == b.rawValue }
+    @inline(__always) static func != (a: Self, b: Self) -> Bool { a.rawValue != b.rawValue }
+}
+
+extension FactsRecognizer.Header {
+    @inline(__always) static func == (a: Self, b: Self) -> Bool { a.rawValue == b.rawValue }
+    @inline(__always) static func != (a: Self, b: Self) -> Bool { a.rawValue != b.rawValue }
 }

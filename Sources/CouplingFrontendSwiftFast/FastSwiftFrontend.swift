@@ -17,7 +17,7 @@ public struct FastSwiftFrontend: Sendable {
             recognizer.run()
             return FileFacts(
                 path: path, language: .swift, declarations: recognizer.declarations,
-                references: recognizer.finalReferences, imports: recognizer.imports)
+                references: recognizer.finalReferences(), imports: recognizer.imports)
         }
     }
 }

@@ -206,7 +206,7 @@ struct DifferentialTests {
             Task.detached(priority: priority) { await body() }
         }
         """#),
-        ("macros-and-keypaths", #"""
+        ("macros-and-keypaths", ##"""
         import Observation
 
         @Observable
@@ -240,7 +240,7 @@ struct DifferentialTests {
         /* block /* nested */ comment with Settings */
         public var globalSettings = Settings()
         @objc public protocol Legacy { func ping() }
-        """#),
+        """##),
     ]
 
     struct Row: Hashable, CustomStringConvertible {

@@ -117,7 +117,7 @@ struct FastSwiftFrontendTests {
     @Test("strings: interpolation is code, raw and multi-line strings are not")
     func strings() {
         let source = MarkedSource(
-            #"""
+            ##"""
             let a = "x \(1️⃣format(value: "nested \(2️⃣inner) \"Quoted\"")) y"
             let b = #"raw \(NotCode) \#(3️⃣RawCode) "quote" "#
             let c = """
@@ -126,7 +126,7 @@ struct FastSwiftFrontendTests {
                 """
             let d = ##"a "# still string \#(NotCode) "##
             let e = 5️⃣After
-            """#)
+            """##)
         let found = references(source)
         for (name, marker) in [("format", "1️⃣"), ("inner", "2️⃣"), ("RawCode", "3️⃣"), ("Multi", "4️⃣"), ("After", "5️⃣")] {
             #expect(found.contains("\(name)@\(at(source, marker))"), "\(name)")
