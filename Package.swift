@@ -3,7 +3,7 @@ import PackageDescription
 
 // The target arrows are the architecture:
 //   coupling (CLI) -> CouplingKit, CouplingReporters
-//   CouplingKit -> CouplingModel, CouplingGraph, CouplingFrontendSwift, CouplingFrontendClang
+//   CouplingKit -> CouplingModel, CouplingGraph, CouplingFrontendSwift(Fast), CouplingFrontendClang
 //   CouplingReporters -> CouplingModel only
 //   CouplingGraph -> nothing
 let package = Package(
@@ -33,10 +33,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(name: "CouplingFrontendSwiftFast", dependencies: ["CouplingModel"]),
         .target(
             name: "CouplingKit",
             dependencies: [
-                "CouplingModel", "CouplingGraph", "CouplingFrontendSwift", "CouplingFrontendClang",
+                "CouplingModel", "CouplingGraph", "CouplingFrontendSwift", "CouplingFrontendSwiftFast",
+                "CouplingFrontendClang",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -51,6 +53,10 @@ let package = Package(
         .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph"]),
         .testTarget(name: "CouplingFrontendSwiftTests", dependencies: ["CouplingFrontendSwift", "CouplingModel"]),
         .testTarget(name: "CouplingFrontendClangTests", dependencies: ["CouplingFrontendClang", "CouplingModel"]),
+        .testTarget(
+            name: "CouplingFrontendSwiftFastTests",
+            dependencies: ["CouplingFrontendSwiftFast", "CouplingFrontendSwift", "CouplingModel"]
+        ),
         .testTarget(name: "CouplingCLITests", dependencies: ["coupling"]),
         .testTarget(name: "CouplingReportersTests", dependencies: ["CouplingReporters", "CouplingModel"]),
         .testTarget(name: "CouplingKitTests", dependencies: ["CouplingKit", "CouplingModel", "CouplingReporters"]),

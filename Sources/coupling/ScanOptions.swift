@@ -22,6 +22,9 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .customLong("objc-frontend"), help: "How Objective-C/C headers are read: clang (libclang) or regex.")
     var objcFrontend: String?
 
+    @Option(name: .customLong("swift-frontend"), help: "How Swift files are read: syntax (swift-syntax) or lexer (hand-written, faster).")
+    var swiftFrontend: String?
+
     @Option(name: .long, help: ArgumentHelp("Path of the libclang shared library to load.", valueName: "path"))
     var libclang: String?
 
@@ -63,6 +66,10 @@ struct ScanOptions: ParsableArguments {
         guard ["clang", "regex"].contains(frontend) else {
             throw CouplingError.invalidArgument("--objc-frontend must be clang or regex, not `\(frontend)`")
         }
+        let swiftReader = swiftFrontend ?? configuration.swiftFrontend ?? ScanSettings.defaultSwiftFrontend
+        guard ["syntax", "lexer"].contains(swiftReader) else {
+            throw CouplingError.invalidArgument("--swift-frontend must be syntax or lexer, not `\(swiftReader)`")
+        }
         if let jobs, jobs < 1 { throw CouplingError.invalidArgument("--jobs must be at least 1, not \(jobs)") }
         let limit = cycleLimit ?? configuration.cycleLimit ?? 50
         if limit < 1 { throw CouplingError.invalidArgument("--cycle-limit must be at least 1, not \(limit)") }
@@ -73,6 +80,7 @@ struct ScanOptions: ParsableArguments {
             root: root, configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             cFamilyExtractor: frontend, libclangPath: libclang, environment: ProcessInfo.processInfo.environment,
             cycleLimit: limit)
+        settings.swiftFrontend = swiftReader
         if !noCache {
             settings.cacheDirectory = cacheDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.coupling/cache"
         }

@@ -30,7 +30,7 @@ struct CacheTests {
         let cold = try json(try await scan(tree.root, cache: nil))
         let first = try json(try await scan(tree.root, cache: cache))
         #expect(first == cold)
-        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("swift-frontend.facts").path))
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("swift-lexer-frontend.facts").path))
         let warm = try json(try await scan(tree.root, cache: cache))
         #expect(warm == cold)
 
@@ -41,7 +41,7 @@ struct CacheTests {
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
 
         // A damaged cache is ignored (with a note) and rebuilt.
-        let file = cache.appendingPathComponent("swift-frontend.facts")
+        let file = cache.appendingPathComponent("swift-lexer-frontend.facts")
         var bytes = try Data(contentsOf: file)
         bytes[bytes.count / 2] ^= 0xFF
         try bytes.write(to: file)

@@ -14,6 +14,16 @@ struct EndToEndTests {
         #expect(expected == actual, "\(fixture.name):\n\(expected.difference(from: actual))")
     }
 
+    @Test("the other frontends (swift-syntax, regex headers) give the same hand-written graph", arguments: Fixture.all)
+    func alternativeFrontends(fixture: Fixture) async throws {
+        let text = try String(contentsOf: fixture.expectedFolder.appendingPathComponent("edges.txt"), encoding: .utf8)
+        let expected = ExpectedGraph(parsing: text)
+        let precise = ExpectedGraph(report: try await fixture.scan(swiftFrontend: "syntax"))
+        #expect(expected == precise, "\(fixture.name) with swift-syntax:\n\(expected.difference(from: precise))")
+        let regex = ExpectedGraph(report: try await fixture.scan(extractor: "regex"))
+        #expect(expected == regex, "\(fixture.name) with the regex extractor:\n\(expected.difference(from: regex))")
+    }
+
     @Test("there are fixtures to test")
     func fixturesExist() {
         #expect(Fixture.all.count >= 6)

@@ -32,17 +32,23 @@ struct Fixture: CustomStringConvertible, Sendable {
     var repo: URL { folder.appendingPathComponent("repo") }
     var expectedFolder: URL { folder.appendingPathComponent("expected") }
 
-    func settings(jobs: Int = 2, extractor: String = "clang") throws -> ScanSettings {
+    func settings(jobs: Int = 2, extractor: String = "clang", swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
+        throws -> ScanSettings
+    {
         var configuration = Configuration()
         let config = folder.appendingPathComponent("coupling.yml").path
         if FileManager.default.fileExists(atPath: config) { configuration = try Configuration.load(path: config) }
-        return ScanSettings(
+        var settings = ScanSettings(
             root: repo.path, configuration: configuration, jobs: jobs, cFamilyExtractor: extractor,
             environment: ProcessInfo.processInfo.environment)
+        settings.swiftFrontend = swiftFrontend
+        return settings
     }
 
-    func scan(jobs: Int = 2, extractor: String = "clang") async throws -> AnalysisReport {
-        try await Scanner(settings: settings(jobs: jobs, extractor: extractor)).run().report
+    func scan(jobs: Int = 2, extractor: String = "clang", swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
+        async throws -> AnalysisReport
+    {
+        try await Scanner(settings: settings(jobs: jobs, extractor: extractor, swiftFrontend: swiftFrontend)).run().report
     }
 }
 

@@ -12,7 +12,7 @@ struct PassRegistryTests {
         let ids = plan.passes.map { $0.id }
         #expect(
             ids == [
-                "discover-files", "swift-frontend", "clang-frontend", "module-map", "resolve-references",
+                "discover-files", "swift-lexer-frontend", "clang-frontend", "module-map", "resolve-references",
                 "component-graph", "cycles",
             ])
         // Every pass runs after the producers of what it requires.

@@ -9,6 +9,9 @@ public struct ScanSettings: Sendable {
     public var jobs: Int
     /// `clang` or `regex`: how C-family headers are read.
     public var cFamilyExtractor: String
+    /// `syntax` (swift-syntax) or `lexer` (the hand-written lexer): how Swift files are read.
+    public var swiftFrontend: String = ScanSettings.defaultSwiftFrontend
+    public static let defaultSwiftFrontend = "lexer"
     /// `--libclang PATH`; `COUPLING_LIBCLANG` comes through `environment`.
     public var libclangPath: String?
     public var environment: [String: String]

@@ -4,6 +4,7 @@ public enum BuiltInPasses {
     public static let all: [any Pass.Type] = [
         DiscoverFilesPass.self,
         SwiftFrontendPass.self,
+        SwiftLexerFrontendPass.self,
         ClangFrontendPass.self,
         RegexFrontendPass.self,
         ModuleMapPass.self,

@@ -81,7 +81,7 @@ public struct ModuleMapPass: Pass {
             mappings.insert(
                 ModuleMapping(module: entry.module, component: tree.components[entry.component].name, source: entry.source))
         }
-        for key in components.keys { components[key] = Array(Set(components[key] ?? [])).sorted() }
+        components = components.mapValues { Array(Set($0)).sorted() }
         try context.produce(ModuleMapKey.self, ModuleMap(components: components, mappings: mappings.sorted()))
     }
 }

@@ -7,6 +7,8 @@ public struct SwiftFrontendPass: Pass {
     public static let summary = "parse Swift files with swift-syntax: top-level declarations, identifier uses, imports"
     public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self)]
     public static let produces = [ArtifactID(SwiftFactsKey.self)]
+    /// The precise alternative to `swift-lexer-frontend` (`--swift-frontend syntax`).
+    public static let isEnabledByDefault = false
 
     public init(options: NoOptions) {}
 

@@ -17,10 +17,10 @@ struct SymbolIndex {
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
             for declaration in facts.declarations where !Self.shadowsStandardLibrary(declaration) {
-                add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
+                Self.add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
                 let objcTypes: Set<DeclarationKind> = [.class, .protocol, .enum]
                 if declaration.isObjCVisible, objcTypes.contains(declaration.kind) {
-                    add(
+                    Self.add(
                         &cFamily, declaration.objcName ?? declaration.name,
                         Candidate(component: component, isSwift: true, location: declaration.location))
                 }
@@ -30,13 +30,13 @@ struct SymbolIndex {
             guard let component = componentOf(facts.path) else { continue }
             for declaration in facts.declarations where !Self.isReservedBySystem(declaration.name) {
                 let candidate = Candidate(component: component, isSwift: false, location: declaration.location)
-                add(&cFamily, declaration.name, candidate)
+                Self.add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
-                if !swiftName.contains(".") { add(&swift, swiftName, candidate) }
+                if !swiftName.contains(".") { Self.add(&swift, swiftName, candidate) }
             }
         }
-        for key in swift.keys { swift[key] = Self.firstPerComponent(swift[key] ?? []) }
-        for key in cFamily.keys { cFamily[key] = Self.firstPerComponent(cFamily[key] ?? []) }
+        swift = swift.mapValues(Self.firstPerComponent)
+        cFamily = cFamily.mapValues(Self.firstPerComponent)
     }
 
     /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
@@ -68,7 +68,7 @@ struct SymbolIndex {
         "withUnsafeMutableBytes", "withUnsafeMutablePointer", "withUnsafePointer", "withoutActuallyEscaping", "zip",
     ]
 
-    private func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
+    private static func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
         table[name, default: []].append(candidate)
     }
 

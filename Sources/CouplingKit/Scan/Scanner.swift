@@ -32,6 +32,10 @@ public struct Scanner: Sendable {
     public func plan() throws -> PassPlan {
         var enabled = Set(settings.configuration.enabledPasses)
         var disabled = Set(settings.configuration.disabledPasses)
+        if settings.swiftFrontend == "syntax" {
+            enabled.insert(SwiftFrontendPass.id)
+            disabled.insert(SwiftLexerFrontendPass.id)
+        }
         if settings.cFamilyExtractor == "regex" {
             enabled.insert(RegexFrontendPass.id)
             disabled.insert(ClangFrontendPass.id)

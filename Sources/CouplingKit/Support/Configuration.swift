@@ -15,6 +15,7 @@ public struct Configuration: Sendable {
     public var modules: [String: String] = [:]
     public var swiftVisibility: SwiftVisibility = .auto
     public var objcFrontend: String?
+    public var swiftFrontend: String?
     public var cycleLimit: Int?
     public var enabledPasses: [String] = []
     public var disabledPasses: [String] = []
@@ -26,7 +27,7 @@ public struct Configuration: Sendable {
     public init() {}
 
     static let topLevelKeys = [
-        "version", "components", "include", "exclude", "modules", "swift_visibility", "objc_frontend", "cycles",
+        "version", "components", "include", "exclude", "modules", "swift_visibility", "objc_frontend", "swift_frontend", "cycles",
         "passes", "layers", "rules",
     ]
 
@@ -70,6 +71,14 @@ public struct Configuration: Sendable {
                     "\(reader.place(value)): objc_frontend must be clang or regex, not `\(text)`")
             }
             configuration.objcFrontend = text
+        }
+        if let value = root["swift_frontend"] {
+            let text = try reader.string(value, key: "swift_frontend")
+            guard ["syntax", "lexer"].contains(text) else {
+                throw CouplingError.invalidConfiguration(
+                    "\(reader.place(value)): swift_frontend must be syntax or lexer, not `\(text)`")
+            }
+            configuration.swiftFrontend = text
         }
         if let value = root["cycles"] {
             let cycles = try reader.mapping(value, key: "cycles")
