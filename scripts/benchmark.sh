@@ -17,6 +17,7 @@
 #   --no-growth         skip the 1x/2x/4x growth series
 #   --only LIST         comma-separated corpora to measure: swift-packages, firebase-ios-sdk, growth (default all)
 #   --corpus-only       assemble the corpus and stop (no build, no timing)
+#   --append            add to WORK/raw.tsv instead of starting it again (e.g. after --only on other corpora)
 #   --rebuild-corpus    assemble the corpus again even if the work folder already holds one
 #   --firebase DIR      the firebase-ios-sdk tree (default /tmp/firebase-ios-sdk; skipped when absent)
 #   --packages DIR      the bare Swift package repositories (default /opt/swift-packages; exit 0 when absent)
@@ -36,6 +37,7 @@ GROWTH=1
 ONLY=swift-packages,firebase-ios-sdk,growth
 REBUILD=0
 CORPUS_ONLY=0
+APPEND=0
 FIREBASE=/tmp/firebase-ios-sdk
 PACKAGES=/opt/swift-packages
 
@@ -51,12 +53,15 @@ while [ $# -gt 0 ]; do
         --only) ONLY=$2; shift 2 ;;
         --rebuild-corpus) REBUILD=1; shift ;;
         --corpus-only) CORPUS_ONLY=1; shift ;;
+        --append) APPEND=1; shift ;;
         --firebase) FIREBASE=$2; shift 2 ;;
         --packages) PACKAGES=$2; shift 2 ;;
-        -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
         *) echo "benchmark: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
+
+trap 'echo "benchmark: failed at line $LINENO (exit $?)" >&2' ERR
 
 say() { printf '[bench %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 
@@ -206,7 +211,10 @@ assemble_firebase() {
 # Growth: N copies of the base tree, components renamed copyK-<name>, so bytes and files grow linearly.
 assemble_growth() {
     local factor=$1 dest=$CORPUS/growth-${1}x k src c
-    if [ -d "$dest" ] && [ "$REBUILD" = 0 ]; then say "reusing $dest"; return; fi
+    if [ -d "$dest" ] && [ "$REBUILD" = 0 ] && [ "$(cat "$dest.base" 2>/dev/null)" = "$GROWTH_BASE" ]; then
+        say "reusing $dest"
+        return
+    fi
     say "generating $dest ($factor copies of the '$GROWTH_BASE' base)"
     rm -rf "$dest" "$dest.tmp"
     mkdir -p "$dest.tmp"
@@ -226,6 +234,7 @@ assemble_growth() {
         done
     done
     mv "$dest.tmp" "$dest"
+    echo "$GROWTH_BASE" >"$dest.base"
 }
 
 want() { [[ ",$ONLY," == *",$1,"* ]]; }
@@ -248,8 +257,10 @@ if [ "$CORPUS_ONLY" = 1 ]; then say "corpus ready under $CORPUS"; exit 0; fi
 # ---------------------------------------------------------------------------------------------- measuring
 RAW=$WORK/raw.tsv
 STATS=$WORK/corpora.tsv
-: >"$RAW"
-: >"$STATS"
+if [ "$APPEND" = 0 ]; then
+    : >"$RAW"
+    : >"$STATS"
+fi
 mkdir -p "$WORK/reports" "$WORK/cache"
 
 # time_it CORPUS MEASUREMENT REP -- command...: appends "corpus measurement rep seconds rssKB exit" to raw.tsv
@@ -311,7 +322,7 @@ for corpus in "${CORPORA[@]}"; do
     if [ $growth = 0 ] && [ $CACHE = 1 ]; then
         run_coupling "$corpus" fill-cache 0 # not reported: fills the cache
         for ((r = 1; r <= REPS; r++)); do run_coupling "$corpus" warm "$r"; done
-        touched=$(rg --files --no-ignore --iglob '*.swift' "$root" | sort | head -1)
+        touched=$(rg --files --no-ignore --iglob '*.swift' "$root" | sort | sed -n 1p) # sed, not head: no SIGPIPE
         if [ -n "$touched" ]; then
             cp -p "$touched" "$WORK/touched.orig"
             for ((r = 1; r <= REPS; r++)); do
