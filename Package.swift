@@ -51,11 +51,19 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph"]),
-        .testTarget(name: "CouplingFrontendSwiftTests", dependencies: ["CouplingFrontendSwift", "CouplingModel"]),
-        .testTarget(name: "CouplingFrontendClangTests", dependencies: ["CouplingFrontendClang", "CouplingModel"]),
+        // Shared by the frontend tests: marked source text.
+        .target(name: "CouplingTestSupport", dependencies: ["CouplingModel"], path: "Tests/CouplingTestSupport"),
+        .testTarget(
+            name: "CouplingFrontendSwiftTests",
+            dependencies: ["CouplingFrontendSwift", "CouplingModel", "CouplingTestSupport"]
+        ),
+        .testTarget(
+            name: "CouplingFrontendClangTests",
+            dependencies: ["CouplingFrontendClang", "CouplingModel", "CouplingTestSupport"]
+        ),
         .testTarget(
             name: "CouplingFrontendSwiftFastTests",
-            dependencies: ["CouplingFrontendSwiftFast", "CouplingFrontendSwift", "CouplingModel"]
+            dependencies: ["CouplingFrontendSwiftFast", "CouplingFrontendSwift", "CouplingModel", "CouplingTestSupport"]
         ),
         .testTarget(name: "CouplingCLITests", dependencies: ["coupling"]),
         .testTarget(name: "CouplingReportersTests", dependencies: ["CouplingReporters", "CouplingModel"]),

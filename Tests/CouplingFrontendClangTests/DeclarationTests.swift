@@ -1,5 +1,6 @@
 import CouplingFrontendClang
 import CouplingModel
+import CouplingTestSupport
 import Testing
 
 /// A realistic header: every declaration form, each name marked.

@@ -1,5 +1,6 @@
 import CouplingFrontendClang
 import CouplingModel
+import CouplingTestSupport
 import Testing
 
 struct Found: Hashable, CustomStringConvertible {

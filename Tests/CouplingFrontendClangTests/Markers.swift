@@ -1,45 +1,10 @@
 import CouplingFrontendClang
 import CouplingModel
+import CouplingTestSupport
 import Foundation
 
-/// Source text with markers `1️⃣`...`9️⃣` placed just before the names that must be found.
-struct MarkedSource {
-    let text: String
-    /// Marker → (line, column), 1-based, column in bytes.
-    let positions: [String: (line: Int, column: Int)]
-
-    init(_ marked: String) {
-        let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
-        var text = ""
-        var positions: [String: (Int, Int)] = [:]
-        var line = 1
-        var column = 1
-        var rest = Substring(marked)
-        outer: while !rest.isEmpty {
-            for marker in markers where rest.hasPrefix(marker) {
-                positions[marker] = (line, column)
-                rest = rest.dropFirst(marker.count)
-                continue outer
-            }
-            let character = rest.removeFirst()
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.utf8.count
-            }
-        }
-        self.text = text
-        self.positions = positions
-    }
-
-    var bytes: [UInt8] { Array(text.utf8) }
-
-    func location(_ marker: String, path: String = "Sources/A/File.h") -> SourceLocation {
-        let position = positions[marker] ?? (0, 0)
-        return SourceLocation(path: path, line: position.line, column: position.column)
-    }
+extension MarkedSource {
+    func location(_ marker: String) -> SourceLocation { location(marker, path: "Sources/A/File.h") }
 }
 
 /// The libclang found on this machine, if any (tests that need it are skipped without it).

@@ -1,6 +1,7 @@
 import CouplingFrontendSwift
 import CouplingFrontendSwiftFast
 import CouplingModel
+import CouplingTestSupport
 import Testing
 
 /// Realistic snippets on which the fast frontend must agree with the precise one:

@@ -1,5 +1,6 @@
 import CouplingFrontendSwiftFast
 import CouplingModel
+import CouplingTestSupport
 import Testing
 
 @Suite("Fast Swift frontend")

@@ -1,5 +1,6 @@
 import CouplingFrontendSwift
 import CouplingModel
+import CouplingTestSupport
 import Testing
 
 @Suite("Swift frontend")
