@@ -180,14 +180,28 @@ struct Resolver {
 
     private mutating func resolveIncludes() -> [String: [(Import, HeaderResolver.Outcome)]] {
         var outcomes: [String: [(Import, HeaderResolver.Outcome)]] = [:]
+        var missing: [String: (count: Int, first: SourceLocation)] = [:]
         for facts in cFacts {
             var list: [(Import, HeaderResolver.Outcome)] = []
             for item in facts.imports {
                 let outcome = headers.resolve(item, from: facts.path)
                 list.append((item, outcome))
                 if case .header(let path) = outcome { includeGraph[facts.path, default: []].append(path) }
+                if outcome == .external, item.kind == .quotedInclude {
+                    let seen = missing[item.name]
+                    missing[item.name] = ((seen?.count ?? 0) + 1, seen?.first ?? item.location)
+                }
             }
             outcomes[facts.path] = list
+        }
+        // One note per header name, not per include: generated headers and other projects' headers
+        // are common, and a list of thousands would hide the rest.
+        for (name, seen) in missing {
+            diagnostics.append(
+                Diagnostic(
+                    .note, code: "unresolved-include",
+                    "\"\(name)\" is included \(seen.count) time\(seen.count == 1 ? "" : "s") but is not in the tree (generated, or from another project)",
+                    path: seen.first.path, line: seen.first.line))
         }
         return outcomes
     }
