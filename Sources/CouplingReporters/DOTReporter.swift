@@ -3,7 +3,8 @@ import Foundation
 
 /// The component graph in Graphviz DOT: one node per component (with its file count), one edge per
 /// dependency labelled with its weight, drawn thicker as the weight grows. Edges inside a cycle are
-/// red and the components of cycle groups are filled light red. Render with `dot -Tsvg`.
+/// red and the components of cycle groups are filled light red; an edge a rule reports (new, not
+/// baselined) is dashed orange and names the rule. Render with `dot -Tsvg`.
 public struct DOTReporter: Reporter {
     public static let id = "dot"
     public static let fileExtension = "dot"
@@ -13,6 +14,7 @@ public struct DOTReporter: Reporter {
 
     static let cycleColor = "#d62728"
     static let cycleFill = "#fde0dd"
+    static let violationColor = "#e6550d"
 
     public func render(_ report: AnalysisReport) throws -> String {
         let inCycleGroup = Set(report.cycles.groups.flatMap(\.components))
@@ -34,9 +36,16 @@ public struct DOTReporter: Reporter {
             lines.append("  \(Self.quoted(component.name)) [\(attributes.joined(separator: ", "))];")
         }
         if !report.edges.isEmpty { lines.append("") }
+        let rules = report.newViolationRulesByEdge
         for edge in report.edges.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
-            var attributes = ["label=\"\(edge.weight)\"", "penwidth=\(Self.penWidth(weight: edge.weight))"]
-            if edge.inCycle {
+            let broken = rules[EdgeKey(edge.from, edge.to)] ?? []
+            let label = broken.isEmpty ? "\(edge.weight)" : "\(edge.weight) · \(broken.joined(separator: ", "))"
+            var attributes = ["label=\(Self.quoted(label))", "penwidth=\(Self.penWidth(weight: edge.weight))"]
+            if !broken.isEmpty {
+                attributes.append("style=dashed")
+                attributes.append("color=\"\(Self.violationColor)\"")
+                attributes.append("fontcolor=\"\(Self.violationColor)\"")
+            } else if edge.inCycle {
                 attributes.append("color=\"\(Self.cycleColor)\"")
                 attributes.append("fontcolor=\"\(Self.cycleColor)\"")
             }

@@ -2,7 +2,8 @@ import CouplingModel
 
 /// The component graph as a Mermaid flowchart, which GitHub, GitLab and many wikis render inside a
 /// ```` ```mermaid ```` block. Left to right; one node per component, one edge per dependency
-/// labelled with its weight; edges inside a cycle are red (`linkStyle`) and the members of cycle
+/// labelled with its weight; an edge a rule reports is dashed orange and names the rule; other
+/// edges inside a cycle are red (`linkStyle`) and the members of cycle
 /// groups filled light red (`classDef cycle`). Node ids are the component names made safe
 /// (letters, digits and `_`; a prefix when a name could read as a Mermaid keyword); labels keep the
 /// real names. Sorted: the same report gives the same text.
@@ -21,10 +22,18 @@ public struct MermaidReporter: Reporter {
             lines.append("  \(ids[name] ?? name)[\"\(Self.label(name))\"]")
         }
         var cycleLinks: [Int] = []
+        var violationLinks: [Int] = []
+        let rules = report.newViolationRulesByEdge
         let edges = report.edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         for (index, edge) in edges.enumerated() {
-            lines.append("  \(ids[edge.from] ?? edge.from) -->|\(edge.weight)| \(ids[edge.to] ?? edge.to)")
-            if edge.inCycle { cycleLinks.append(index) }
+            let broken = rules[EdgeKey(edge.from, edge.to)] ?? []
+            let label = broken.isEmpty ? "\(edge.weight)" : "\(edge.weight) · \(broken.joined(separator: ", "))"
+            lines.append("  \(ids[edge.from] ?? edge.from) -->|\(label)| \(ids[edge.to] ?? edge.to)")
+            if !broken.isEmpty {
+                violationLinks.append(index)
+            } else if edge.inCycle {
+                cycleLinks.append(index)
+            }
         }
         let inCycleGroup = Set(report.cycles.groups.flatMap(\.components)).sorted()
         if !inCycleGroup.isEmpty {
@@ -35,6 +44,11 @@ public struct MermaidReporter: Reporter {
             lines.append(
                 "  linkStyle \(cycleLinks.map(String.init).joined(separator: ",")) "
                     + "stroke:\(DOTReporter.cycleColor),stroke-width:2px,color:\(DOTReporter.cycleColor)")
+        }
+        if !violationLinks.isEmpty {
+            lines.append(
+                "  linkStyle \(violationLinks.map(String.init).joined(separator: ",")) "
+                    + "stroke:\(DOTReporter.violationColor),stroke-width:2px,stroke-dasharray:5,color:\(DOTReporter.violationColor)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -321,8 +321,3 @@ public struct TextReporter: Reporter {
     }
 }
 
-/// A (from, to) pair as a dictionary key.
-struct EdgeKey: Hashable {
-    var from: String
-    var to: String
-}

@@ -107,3 +107,29 @@ func severityTally(_ violations: [Violation]) -> String? {
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
 }
+
+/// A (from, to) pair as a dictionary key.
+struct EdgeKey: Hashable {
+    let from: String
+    let to: String
+    init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+    init(_ from: String, _ to: String) {
+        self.init(from: from, to: to)
+    }
+}
+
+extension AnalysisReport {
+    /// The rules whose new (not baselined) violations name an edge, sorted, by edge: what the graph
+    /// formats mark. Cycles are drawn as cycles already.
+    var newViolationRulesByEdge: [EdgeKey: [String]] {
+        var rules: [EdgeKey: Set<String>] = [:]
+        for violation in violations where violation.baseline == .new && violation.ruleID != "cycle" {
+            guard let from = violation.from, let to = violation.to else { continue }
+            rules[EdgeKey(from, to), default: []].insert(violation.ruleID)
+        }
+        return rules.mapValues { $0.sorted() }
+    }
+}
