@@ -74,7 +74,15 @@ public struct TextReporter: Reporter {
         return [title("Components (\(report.components.count))")]
             + table(rows, rightAligned: [1, 2, 3, 4], indent: "  ") { row, _, cell in
                 row == 0 ? style(cell, .dim) : cell
-            }
+            } + moduleNames(report)
+    }
+
+    /// Module names that differ from their component's name, and where each mapping came from.
+    private func moduleNames(_ report: AnalysisReport) -> [String] {
+        let named = report.modules.filter { $0.module != $0.component }
+        guard !named.isEmpty else { return [] }
+        return ["  module names:"]
+            + named.map { "    \($0.module) → \($0.component) (\($0.source))" }
     }
 
     private func edges(_ report: AnalysisReport) -> [String] {

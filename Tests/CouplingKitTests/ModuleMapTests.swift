@@ -1,0 +1,53 @@
+import CouplingKit
+import CouplingModel
+import Foundation
+import Testing
+
+@Suite("Module names from manifests")
+struct ModuleMapTests {
+    @Test("Package.swift, podspec, BUILD and module.modulemap name modules; SDK names stay the system's")
+    func manifests() async throws {
+        let tree = try TemporaryTree([
+            "MediaPlayer/Package.swift": Array(
+                "let package = Package(name: \"P\", targets: [.target(name: \"UniversalMediaPlayer\", path: \"Sources\")])".utf8),
+            "MediaPlayer/Sources/Player.swift": Array("public final class Player {}\n".utf8),
+            "Pay/Pay.podspec": Array("Pod::Spec.new do |s|\n  s.name = 'Pay-Kit'\n  s.module_name = 'PayKit'\nend\n".utf8),
+            "Pay/Wallet.swift": Array("public struct Wallet {}\n".utf8),
+            "Maps/BUILD": Array("swift_library(\n    name = \"maps\",\n    module_name = \"MapsCore\",\n)\n".utf8),
+            "Maps/Map.swift": Array("public struct MapView {}\n".utf8),
+            "Legacy/module.modulemap": Array("framework module LegacyKit {\n  umbrella header \"Legacy.h\"\n}\n".utf8),
+            "Legacy/LGThing.h": Array("@interface LGThing : NSObject\n@end\n".utf8),
+            "Network/Socket.swift": Array("public final class Socket {}\n".utf8),
+            "App/App.swift": Array(
+                "import MediaPlayer\nimport UniversalMediaPlayer\nimport PayKit\nimport MapsCore\nimport LegacyKit\nlet p = Player()\nlet w = Wallet()\nlet m = MapView()\nlet t = LGThing()\n"
+                    .utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await tree.scan()
+        let mapped = Set(report.modules.map { "\($0.module)→\($0.component)" })
+        #expect(mapped.isSuperset(of: ["UniversalMediaPlayer→MediaPlayer", "PayKit→Pay", "MapsCore→Maps", "LegacyKit→Legacy"]))
+        // `import MediaPlayer` is Apple's framework, not the folder.
+        #expect(!mapped.contains("MediaPlayer→MediaPlayer"))
+        let imports = report.edges.flatMap { edge in edge.evidence.filter { $0.kind == .import }.map { "\(edge.to):\($0.symbol)" } }
+        #expect(Set(imports) == ["MediaPlayer:UniversalMediaPlayer", "Pay:PayKit", "Maps:MapsCore", "Legacy:LegacyKit"])
+        #expect(Set(report.edges.map(\.to)) == ["MediaPlayer", "Pay", "Maps", "Legacy"])
+        // A folder named like an SDK module without a manifest: noted, and not taken for the module.
+        #expect(report.diagnostics.contains { $0.code == "component-named-like-sdk" && $0.message.contains("`Network`") })
+        #expect(!mapped.contains("Network→Network"))
+    }
+
+    @Test("the configuration's modules win over manifests and folder names")
+    func configuration() async throws {
+        let tree = try TemporaryTree([
+            "Core/Session.swift": Array("public final class Session {}\n".utf8),
+            "App/App.swift": Array("import CoreKit\nlet s = Session()\n".utf8),
+        ])
+        defer { tree.remove() }
+        var settings = ScanSettings(root: tree.root.path, jobs: 1)
+        settings.configuration = try Configuration.parse("version: 1\nmodules: {CoreKit: Core}\n", file: "c.yml")
+        let report = try await Scanner(settings: settings).run().report
+        #expect(report.modules.contains(ModuleMapping(module: "CoreKit", component: "Core", source: "config")))
+        #expect(report.edges.map { "\($0.from)→\($0.to)" } == ["App→Core"])
+        #expect(report.resolution.swiftVisibility == .imports)
+    }
+}
