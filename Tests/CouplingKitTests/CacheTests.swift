@@ -52,3 +52,31 @@ struct CacheTests {
         #expect(!after.diagnostics.contains { $0.code == "cache-ignored" })
     }
 }
+
+@Suite("Facts cache: the stat shortcut")
+struct CacheSignatureTests {
+    @Test("an unchanged size and time (even the epoch, as archives set it) is trusted without reading the file")
+    func epochTimes() async throws {
+        let tree = try TemporaryTree([
+            "Core/Core.swift": Array("public struct Aaaa {}\n".utf8),
+            "App/App.swift": Array("let x = Aaaa()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let epoch: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 0)]
+        let core = tree.root.appendingPathComponent("Core/Core.swift").path
+        try FileManager.default.setAttributes(epoch, ofItemAtPath: core)
+        var settings = ScanSettings(root: tree.root.path, jobs: 1)
+        settings.cacheDirectory = tree.root.appendingPathComponent(".coupling/cache").path
+        let first = try await Scanner(settings: settings).run().report
+        #expect(first.edges.first?.symbols.map(\.symbol) == ["Aaaa"])
+        // Same size, same time: the cache answers without reading, as git's index does.
+        try Data("public struct Bbbb {}\n".utf8).write(to: URL(fileURLWithPath: core))
+        try FileManager.default.setAttributes(epoch, ofItemAtPath: core)
+        let second = try await Scanner(settings: settings).run().report
+        #expect(second.edges.first?.symbols.map(\.symbol) == ["Aaaa"])
+        // Another time: read again, and the new content counts.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 86_400)], ofItemAtPath: core)
+        let third = try await Scanner(settings: settings).run().report
+        #expect(third.edges.isEmpty)
+    }
+}

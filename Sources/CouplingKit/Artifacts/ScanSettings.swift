@@ -19,6 +19,9 @@ public struct ScanSettings: Sendable {
     public var cycleLimit: Int
     /// Where per-file facts are kept between runs; nil: no cache.
     public var cacheDirectory: String?
+    /// Part of every cache key: facts extracted by another build of coupling are never reused. The CLI
+    /// adds its executable's size and time to the version, so a rebuilt tool starts a fresh cache.
+    public var toolFingerprint = CouplingVersion.current
     /// Called as the frontends finish chunks of files (from the pass's task, in order).
     public var progress: (@Sendable (ScanProgress) -> Void)?
 

@@ -11,8 +11,10 @@ import Foundation
 struct FactsCache: Sendable {
     struct Entry: Sendable {
         var size: Int
-        /// Modification time in nanoseconds; 0 when it was too recent to be trusted.
+        /// Modification time in nanoseconds; `untrusted` when it was too recent to be trusted (a
+        /// time of 0 is real: archives and reproducible builds set it).
         var modified: Int64
+        static let untrusted: Int64 = -1
         var hash: ContentHash
         var facts: [UInt8]
     }
@@ -21,9 +23,9 @@ struct FactsCache: Sendable {
     let file: String
     let key: ContentHash
 
-    init(directory: String, passID: String, frontendKey: String) {
+    init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
-        key = ContentHash(frontendKey + "\u{0}" + CouplingVersion.current)
+        key = ContentHash(frontendKey + "\u{0}" + toolFingerprint)
     }
 
     /// The entries by path; empty, with a note, when the file is missing or does not check out.

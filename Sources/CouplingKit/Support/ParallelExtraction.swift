@@ -67,7 +67,7 @@ enum ParallelExtraction {
     {
         let absolute = tree.absolutePath(file.path)
         let signature = cached == nil ? nil : FileSystem.signature(absolute)
-        if let cached, let signature, cached.modified != 0, cached.size == signature.size,
+        if let cached, let signature, cached.modified != FactsCache.Entry.untrusted, cached.size == signature.size,
             cached.modified == signature.modified, let facts = try? FactsCodec.decode(cached.facts, path: file.path)
         {
             return (facts, cached)
@@ -79,17 +79,23 @@ enum ParallelExtraction {
             return (facts, nil)  // unreadable or binary: never cached
         }
         let hash = ContentHash(bytes)
-        let stamp = FileSystem.signature(absolute) ?? (bytes.count, 0)
+        let stamp = FileSystem.signature(absolute) ?? (bytes.count, FactsCache.Entry.untrusted)
         // A file changed within the last seconds may change again within the clock's resolution:
         // keep its hash but not its time, so the next run re-reads it.
         let recent = Int64(Date().timeIntervalSince1970 * 1e9) - stamp.modified < 2_000_000_000
         if let cached, cached.hash == hash, let facts = try? FactsCodec.decode(cached.facts, path: file.path) {
-            return (facts, FactsCache.Entry(size: stamp.size, modified: recent ? 0 : stamp.modified, hash: hash, facts: cached.facts))
+            return (
+                facts,
+                FactsCache.Entry(
+                    size: stamp.size, modified: recent ? FactsCache.Entry.untrusted : stamp.modified, hash: hash,
+                    facts: cached.facts)
+            )
         }
         var facts = extract(file.path, bytes, file.language)
         facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
         let entry = FactsCache.Entry(
-            size: stamp.size, modified: recent ? 0 : stamp.modified, hash: hash, facts: FactsCodec.encode(facts))
+            size: stamp.size, modified: recent ? FactsCache.Entry.untrusted : stamp.modified, hash: hash,
+            facts: FactsCodec.encode(facts))
         return (facts, entry)
     }
 }
@@ -100,7 +106,9 @@ enum CachedExtraction {
         _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, frontendKey: String,
         context: PassContext, makeExtractor: @escaping @Sendable () -> ParallelExtraction.Extract
     ) async -> [FileFacts] {
-        let cache = settings.cacheDirectory.map { FactsCache(directory: $0, passID: passID, frontendKey: frontendKey) }
+        let cache = settings.cacheDirectory.map {
+            FactsCache(directory: $0, passID: passID, frontendKey: frontendKey, toolFingerprint: settings.toolFingerprint)
+        }
         var entries: [String: FactsCache.Entry]?
         if let cache {
             let (loaded, diagnostic) = cache.load()
