@@ -15,7 +15,8 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
     public var edges: [Edge]
     public var cycles: CycleReport
     /// References whose name several components declare and that the file's imports do not
-    /// decide, or that only an invisible component declares. Never turned into edges.
+    /// decide, or that only an invisible component declares; one entry per (from, symbol,
+    /// candidates, reason) with its count. Never turned into edges.
     public var ambiguous: [AmbiguousReference]
     public var diagnostics: [Diagnostic]
     public var stats: ScanStats
@@ -250,19 +251,48 @@ public struct AmbiguousReference: Hashable, Sendable, Codable {
         /// A header path that matches several files of the tree.
         case severalHeaders = "several-headers"
     }
-    /// The component whose file holds the reference.
+    /// The component whose files hold the references.
     public var from: String
     public var symbol: String
+    /// The first reference (by path, line, column).
     public var location: SourceLocation
     /// Components that declare the name, sorted.
     public var candidates: [String]
     public var reason: Reason
-    public init(from: String, symbol: String, location: SourceLocation, candidates: [String], reason: Reason) {
+    /// How many references of `from` to `symbol` share these candidates and this reason (one entry
+    /// stands for all of them, so that a large tree does not list a million lines).
+    public var count: Int
+    /// Where the references are: at most `AmbiguousReference.locationLimit` of them, sorted;
+    /// `location` is the first.
+    public var locations: [SourceLocation]
+
+    public static let locationLimit = 10
+
+    public init(
+        from: String, symbol: String, location: SourceLocation, candidates: [String], reason: Reason, count: Int = 1,
+        locations: [SourceLocation]? = nil
+    ) {
         self.from = from
         self.symbol = symbol
         self.location = location
         self.candidates = candidates
         self.reason = reason
+        self.count = count
+        self.locations = locations ?? [location]
+    }
+
+    enum CodingKeys: String, CodingKey { case from, symbol, location, candidates, reason, count, locations }
+
+    /// Reports written before aggregation decode with one reference per entry.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        from = try c.decode(String.self, forKey: .from)
+        symbol = try c.decode(String.self, forKey: .symbol)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+        candidates = try c.decode([String].self, forKey: .candidates)
+        reason = try c.decode(Reason.self, forKey: .reason)
+        count = try c.decodeIfPresent(Int.self, forKey: .count) ?? 1
+        locations = try c.decodeIfPresent([SourceLocation].self, forKey: .locations) ?? [location]
     }
 }
 

@@ -208,7 +208,7 @@ public struct TextReporter: Reporter {
         for reference in report.ambiguous {
             let key = EdgeKey(from: reference.from, to: reference.symbol)
             var name = names[key] ?? Name(from: reference.from, symbol: reference.symbol)
-            name.count += 1
+            name.count += reference.count
             name.candidates.formUnion(reference.candidates)
             name.reasons.insert(reference.reason.rawValue)
             if name.first.map({ reference.location < $0 }) ?? true { name.first = reference.location }
@@ -219,7 +219,7 @@ public struct TextReporter: Reporter {
         }
         var lines = [
             title(
-                "Ambiguous references (\(Self.count(report.ambiguous.count, "reference")) to "
+                "Ambiguous references (\(Self.count(report.ambiguous.reduce(0) { $0 + $1.count }, "reference")) to "
                     + "\(Self.count(sorted.count, "name")); never counted as edges)")
         ]
         var rows = [["from", "symbol", "refs", "candidates", "reason", "first at"]]

@@ -11,6 +11,8 @@ public struct ResolvedReference: Sendable, Hashable {
 public struct Resolution: Sendable {
     public var references: [ResolvedReference]
     public var ambiguous: [AmbiguousReference]
+    /// References made ambiguous (each entry of `ambiguous` counts several).
+    public var ambiguousCount: Int
     public var info: ResolutionInfo
     /// References examined (in files that belong to a component).
     public var examined: Int

@@ -61,6 +61,10 @@ struct Resolver {
 
     var references: [ResolvedReference] = []
     var ambiguous: [AmbiguousReference] = []
+    /// Index into `ambiguous` of the entry for (from, symbol, candidates, reason).
+    private var ambiguousIndex: [AmbiguityKey: Int] = [:]
+    /// References made ambiguous, all entries together.
+    private(set) var ambiguousCount = 0
     var diagnostics: [Diagnostic] = []
     var examined = 0
     /// Resolved includes of each C-family file (header paths), for reachability.
@@ -122,8 +126,11 @@ struct Resolver {
             resolveCFamily(facts, own: own, outcomes: outcomes[facts.path] ?? [], prefix: prefixComponents)
         }
         references.sort { ($0.from, $0.to, $0.evidence.location, $0.evidence.symbol) < ($1.from, $1.to, $1.evidence.location, $1.evidence.symbol) }
-        ambiguous.sort { ($0.location, $0.symbol) < ($1.location, $1.symbol) }
-        return Resolution(references: references, ambiguous: ambiguous, info: info, examined: examined)
+        for index in ambiguous.indices { ambiguous[index].locations.sort() }
+        for index in ambiguous.indices { ambiguous[index].location = ambiguous[index].locations[0] }
+        ambiguous.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
+        return Resolution(
+            references: references, ambiguous: ambiguous, ambiguousCount: ambiguousCount, info: info, examined: examined)
     }
 
     // MARK: Swift
@@ -336,9 +343,29 @@ struct Resolver {
     private mutating func record(
         _ from: Int, _ symbol: String, _ location: SourceLocation, _ candidates: [Int], _ reason: AmbiguousReference.Reason
     ) {
+        ambiguousCount += 1
+        let sortedCandidates = candidates.sorted()
+        let key = AmbiguityKey(from: from, symbol: symbol, candidates: sortedCandidates, reason: reason)
+        if let index = ambiguousIndex[key] {
+            ambiguous[index].count += 1
+            // Files come in path order and references in source order, so the first ones seen are
+            // the first ones; keep the list bounded.
+            if ambiguous[index].locations.count < AmbiguousReference.locationLimit {
+                ambiguous[index].locations.append(location)
+            }
+            return
+        }
+        ambiguousIndex[key] = ambiguous.count
         ambiguous.append(
             AmbiguousReference(
                 from: tree.components[from].name, symbol: symbol, location: location,
-                candidates: candidates.map { tree.components[$0].name }.sorted(), reason: reason))
+                candidates: sortedCandidates.map { tree.components[$0].name }.sorted(), reason: reason))
+    }
+
+    struct AmbiguityKey: Hashable {
+        var from: Int
+        var symbol: String
+        var candidates: [Int]
+        var reason: AmbiguousReference.Reason
     }
 }

@@ -81,7 +81,7 @@ enum ReportBuilder {
             files: tree.files.count, bytes: tree.files.reduce(0) { $0 + $1.size }, filesByLanguage: byLanguage,
             declarations: declarationCount, references: referenceCount,
             resolvedReferences: resolution.references.filter { $0.evidence.kind != .import }.count,
-            ambiguousReferences: resolution.ambiguous.count, filesOutsideComponents: outside)
+            ambiguousReferences: resolution.ambiguousCount, filesOutsideComponents: outside)
 
         let violations = rules.flatMap { context.violations(of: $0) }.sorted(by: ReportBuilder.violationOrder)
         let catalogue = rules.flatMap { $0.descriptors }.sorted { $0.id < $1.id }
