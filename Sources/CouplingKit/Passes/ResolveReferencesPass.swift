@@ -69,6 +69,8 @@ struct Resolver {
     var examined = 0
     /// Resolved includes of each C-family file (header paths), for reachability.
     private var includeGraph: [String: [String]] = [:]
+    /// Components each header reaches through its includes (memo of `reach(of:)`).
+    private var reachByHeader: [String: Set<Int>] = [:]
 
     init(
         tree: SourceTree, swiftFacts: [FileFacts], cFacts: [FileFacts], modules: ModuleMap, visibility: SwiftVisibility,
@@ -300,15 +302,32 @@ struct Resolver {
         }
     }
 
-    private func transitiveHeaderComponents(of path: String) -> Set<Int> {
+    /// Components of every header a file reaches through its includes, transitively. Each header's
+    /// reach is computed once and reused by every file that includes it.
+    private mutating func transitiveHeaderComponents(of path: String) -> Set<Int> {
         var components: Set<Int> = []
-        var seen: Set<String> = []
-        var pending = includeGraph[path] ?? []
-        while let header = pending.popLast() {
-            guard seen.insert(header).inserted else { continue }
+        for header in includeGraph[path] ?? [] {
             if let component = componentByPath[header] { components.insert(component) }
-            pending.append(contentsOf: includeGraph[header] ?? [])
+            components.formUnion(reach(of: header))
         }
+        return components
+    }
+
+    private mutating func reach(of header: String) -> Set<Int> {
+        if let known = reachByHeader[header] { return known }
+        var components: Set<Int> = []
+        var seen: Set<String> = [header]
+        var pending = includeGraph[header] ?? []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if let component = componentByPath[next] { components.insert(component) }
+            if let known = reachByHeader[next] {
+                components.formUnion(known)
+                continue
+            }
+            pending.append(contentsOf: includeGraph[next] ?? [])
+        }
+        reachByHeader[header] = components
         return components
     }
 

@@ -40,21 +40,27 @@ struct HeaderResolver {
             let module = String(base.dropLast("-Swift.h".count))
             return .swiftHeader(modules.components(ofModule: module))
         }
-        let segments = written.split(separator: "/").map(String.init)
+        let hasFolder = written.contains("/")
         switch include.kind {
         case .quotedInclude:
-            let relative = Self.normalize(Self.directory(of: file) + "/" + written)
-            if let relative, headers.contains(relative) { return .header(relative) }
+            let folder = Self.directory(of: file)
+            if let relative = Self.normalize(folder.isEmpty ? written : folder + "/" + written), headers.contains(relative) {
+                return .header(relative)
+            }
             if let found = bySuffix(written, from: file) { return found }
-            if segments.count > 1, let framework = framework(segments, from: file) { return framework }
             // `"leveldb/write_batch.h"` never means some other folder's `write_batch.h`: a basename
             // alone decides only when nothing but a basename was written.
+            if hasFolder, let framework = framework(written.split(separator: "/").map(String.init), from: file) {
+                return framework
+            }
             return .external
         case .angledInclude:
-            guard segments.count > 1, let framework = framework(segments, from: file) else { return .external }
+            guard hasFolder, let framework = framework(written.split(separator: "/").map(String.init), from: file) else {
+                return .external
+            }
             return framework
         case .objcModule:
-            let components = modules.components(ofModule: segments.first ?? written)
+            let components = modules.components(ofModule: written.split(separator: ".").first.map(String.init) ?? written)
             return components.isEmpty ? .external : .module(components)
         case .swiftModule, .swiftExportedModule:
             return .external
@@ -96,15 +102,21 @@ struct HeaderResolver {
     }
 
     static func basename(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     static func directory(of path: String) -> String {
-        path.split(separator: "/").dropLast().joined(separator: "/")
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
     }
 
     /// Folds `.` and `..`; nil when the path leaves the root.
     static func normalize(_ path: String) -> String? {
+        // Most includes have nothing to fold.
+        if !path.contains("./"), !path.contains("//"), !path.hasPrefix("/"), !path.hasSuffix("/."), path != "." {
+            return path
+        }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }

@@ -1,0 +1,45 @@
+@testable import CouplingKit
+import CouplingModel
+import Testing
+
+@Suite("Header paths")
+struct HeaderResolverTests {
+    @Test(
+        "normalize folds . and .. and refuses to leave the root",
+        arguments: [
+            ("A/B.h", "A/B.h"), ("A/./B.h", "A/B.h"), ("A/C/../B.h", "A/B.h"), ("../B.h", nil), ("A//B.h", "A/B.h"),
+            ("/A/B.h", "A/B.h"), ("A/.hidden/B.h", "A/.hidden/B.h"),
+        ] as [(String, String?)])
+    func normalize(path: String, expected: String?) {
+        #expect(HeaderResolver.normalize(path) == expected)
+    }
+
+    @Test("basename and directory")
+    func names() {
+        #expect(HeaderResolver.basename("A/B/C.h") == "C.h")
+        #expect(HeaderResolver.basename("C.h") == "C.h")
+        #expect(HeaderResolver.directory(of: "A/B/C.h") == "A/B")
+        #expect(HeaderResolver.directory(of: "C.h") == "")
+    }
+
+    @Test("quoted, angled, framework and Swift headers resolve as Xcode would")
+    func resolve() {
+        let modules = ModuleMap(components: ["Kit": [1], "App": [0]], mappings: [])
+        let owner = ["App/a.m": 0, "Kit/Public/Kit/K.h": 1, "Kit/Internal/I.h": 1, "Other/I.h": 2]
+        let resolver = HeaderResolver(
+            headers: ["Kit/Public/Kit/K.h", "Kit/Internal/I.h", "Other/I.h"], modules: modules,
+            componentOf: { owner[$0] })
+        func outcome(_ name: String, _ kind: ImportKind) -> HeaderResolver.Outcome {
+            resolver.resolve(Import(name: name, kind: kind, location: SourceLocation(path: "App/a.m", line: 1, column: 1)), from: "App/a.m")
+        }
+        #expect(outcome("Kit/K.h", .angledInclude) == .header("Kit/Public/Kit/K.h"))
+        #expect(outcome("K.h", .quotedInclude) == .header("Kit/Public/Kit/K.h"))
+        #expect(outcome("I.h", .quotedInclude) == .ambiguous(["Kit/Internal/I.h", "Other/I.h"]))
+        #expect(outcome("Foundation/Foundation.h", .angledInclude) == .external)
+        #expect(outcome("float.h", .angledInclude) == .external)
+        #expect(outcome("vendor/I.h", .quotedInclude) == .external)
+        #expect(outcome("Kit-Swift.h", .quotedInclude) == .swiftHeader([1]))
+        #expect(outcome("MyApp-Swift.h", .quotedInclude) == .swiftHeader([]))
+        #expect(outcome("Kit", .objcModule) == .module([1]))
+    }
+}
