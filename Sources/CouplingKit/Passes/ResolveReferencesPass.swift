@@ -127,9 +127,11 @@ struct Resolver {
             guard let own = componentByPath[facts.path] else { continue }
             resolveCFamily(facts, own: own, outcomes: outcomes[facts.path] ?? [], prefix: prefixComponents)
         }
-        references.sort { ($0.from, $0.to, $0.evidence.location, $0.evidence.symbol) < ($1.from, $1.to, $1.evidence.location, $1.evidence.symbol) }
-        for index in ambiguous.indices { ambiguous[index].locations.sort() }
-        for index in ambiguous.indices { ambiguous[index].location = ambiguous[index].locations[0] }
+        // `references` stay in file order (deterministic); `component-graph` groups and sorts them per edge.
+        for index in ambiguous.indices {
+            ambiguous[index].locations.sort()
+            ambiguous[index].location = ambiguous[index].locations[0]
+        }
         ambiguous.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
         return Resolution(
             references: references, ambiguous: ambiguous, ambiguousCount: ambiguousCount, info: info, examined: examined)

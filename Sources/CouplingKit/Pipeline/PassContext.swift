@@ -27,7 +27,7 @@ public final class PassContext {
     public subscript<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value {
         get throws {
             let id = ArtifactID(key)
-            guard readable.contains(id) || passID.isEmpty else {
+            guard readable.contains(id) else {
                 throw CouplingError.internalError("pass \(passID) reads \(id) without requiring it")
             }
             guard let value = artifacts[id] as? Key.Value else {

@@ -42,7 +42,9 @@ enum ParallelExtraction {
                     return (
                         range,
                         range.map { index in
-                            extractOne(files[index], tree: tree, cached: cache?[files[index].path], extract: extract)
+                            extractOne(
+                                files[index], tree: tree, caching: cache != nil, cached: cache?[files[index].path],
+                                extract: extract)
                         }
                     )
                 }
@@ -61,10 +63,11 @@ enum ParallelExtraction {
         }
     }
 
-    /// One file: from the cache when its signature or content is unchanged, else extracted.
-    static func extractOne(_ file: SourceFile, tree: SourceTree, cached: FactsCache.Entry?, extract: Extract)
-        -> (facts: FileFacts, entry: FactsCache.Entry?)
-    {
+    /// One file: from the cache when its signature or content is unchanged, else extracted. Without
+    /// a cache (`caching` false) nothing is hashed or encoded.
+    static func extractOne(
+        _ file: SourceFile, tree: SourceTree, caching: Bool, cached: FactsCache.Entry?, extract: Extract
+    ) -> (facts: FileFacts, entry: FactsCache.Entry?) {
         let absolute = tree.absolutePath(file.path)
         let signature = cached == nil ? nil : FileSystem.signature(absolute)
         if let cached, let signature, cached.modified != FactsCache.Entry.untrusted, cached.size == signature.size,
@@ -77,6 +80,11 @@ enum ParallelExtraction {
             var facts = FileFacts(path: file.path, language: file.language)
             facts.diagnostics = diagnostics
             return (facts, nil)  // unreadable or binary: never cached
+        }
+        guard caching else {
+            var facts = extract(file.path, bytes, file.language)
+            facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
+            return (facts, nil)
         }
         let hash = ContentHash(bytes)
         let stamp = FileSystem.signature(absolute) ?? (bytes.count, FactsCache.Entry.untrusted)
