@@ -8,7 +8,8 @@ struct HeaderResolverTests {
         "normalize folds . and .. and refuses to leave the root",
         arguments: [
             ("A/B.h", "A/B.h"), ("A/./B.h", "A/B.h"), ("A/C/../B.h", "A/B.h"), ("../B.h", nil), ("A//B.h", "A/B.h"),
-            ("/A/B.h", "A/B.h"), ("A/.hidden/B.h", "A/.hidden/B.h"),
+            ("/A/B.h", "A/B.h"), ("A/.hidden/B.h", "A/.hidden/B.h"), ("A/B/..", "A"), ("A/.", "A"), (".", ""),
+            ("..", nil), ("A/..B/C.h", "A/..B/C.h"), ("A./B.h", "A./B.h"), ("A/.../B.h", "A/.../B.h"), ("", ""),
         ] as [(String, String?)])
     func normalize(path: String, expected: String?) {
         #expect(HeaderResolver.normalize(path) == expected)

@@ -36,56 +36,133 @@ public struct ResolveReferencesPass: Pass {
         let swiftFacts = try context[SwiftFactsKey.self]
         let cFacts = try context[CFamilyFactsKey.self]
         let modules = try context[ModuleMapKey.self]
-        var resolver = Resolver(
+        let prepared = Resolver.prepare(
             tree: tree, swiftFacts: swiftFacts, cFacts: cFacts.files, modules: modules,
             visibility: settings.configuration.swiftVisibility, trustUniqueCNames: options.trustUniqueCNames,
             cFamilyFrontend: cFacts.extractor)
-        let resolution = resolver.run()
-        context.diagnose(resolver.diagnostics)
-        try context.produce(ResolutionKey.self, resolution)
+        context.diagnose(prepared.diagnostics)
+        // Every file is resolved on its own against the prepared context, in parallel; the results
+        // are merged in file order, so nothing depends on the job count.
+        let resolver = prepared.resolver
+        let files = swiftFacts.map { (facts: $0, swift: true) } + cFacts.files.map { (facts: $0, swift: false) }
+        let perFile = await ParallelChunks.map(
+            count: files.count, jobs: settings.jobs, chunkSize: 256,
+            body: { range in
+                range.map { index in
+                    files[index].swift ? resolver.resolveSwift(files[index].facts) : resolver.resolveCFamily(files[index].facts)
+                }
+            })
+        var merger = ResolutionMerger(components: tree.components.map(\.name))
+        for chunk in perFile { for file in chunk { merger.add(file) } }
+        try context.produce(ResolutionKey.self, merger.finished(info: resolver.info))
     }
 }
 
-/// The work of `ResolveReferencesPass`, one file at a time, in path order.
-struct Resolver {
-    let tree: SourceTree
-    let swiftFacts: [FileFacts]
-    let cFacts: [FileFacts]
+/// What resolving one file found: its edges' evidence in source order, the references it could not
+/// decide, and how many references it examined.
+struct FileResolution: Sendable {
+    struct Undecided: Sendable {
+        var symbol: String
+        var location: SourceLocation
+        var candidates: [Int]
+        var reason: AmbiguousReference.Reason
+    }
+    var from = 0
+    var references: [ResolvedReference] = []
+    var undecided: [Undecided] = []
+    var examined = 0
+}
+
+/// Folds the files' results, in file order, into the `Resolution` artifact: ambiguous references
+/// aggregated per (component, name, candidates, reason) with a count and the first places.
+struct ResolutionMerger {
+    let components: [String]
+    private var references: [ResolvedReference] = []
+    private var ambiguous: [AmbiguousReference] = []
+    private var ambiguousIndex: [AmbiguityKey: Int] = [:]
+    private var ambiguousCount = 0
+    private var examined = 0
+
+    init(components: [String]) { self.components = components }
+
+    mutating func add(_ file: FileResolution) {
+        references.append(contentsOf: file.references)
+        examined += file.examined
+        for item in file.undecided { record(file.from, item) }
+    }
+
+    func finished(info: ResolutionInfo) -> Resolution {
+        var ambiguous = ambiguous
+        for index in ambiguous.indices {
+            ambiguous[index].locations.sort()
+            ambiguous[index].location = ambiguous[index].locations[0]
+        }
+        ambiguous.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
+        // `references` stay in file order (deterministic); `component-graph` groups and sorts them per edge.
+        return Resolution(
+            references: references, ambiguous: ambiguous, ambiguousCount: ambiguousCount, info: info, examined: examined)
+    }
+
+    private mutating func record(_ from: Int, _ item: FileResolution.Undecided) {
+        ambiguousCount += 1
+        let key = AmbiguityKey(from: from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
+        if let index = ambiguousIndex[key] {
+            ambiguous[index].count += 1
+            // Files come in path order and references in source order, so the first ones seen are
+            // the first ones; keep the list bounded.
+            if ambiguous[index].locations.count < AmbiguousReference.locationLimit {
+                ambiguous[index].locations.append(item.location)
+            }
+            return
+        }
+        ambiguousIndex[key] = ambiguous.count
+        ambiguous.append(
+            AmbiguousReference(
+                from: components[from], symbol: item.symbol, location: item.location,
+                candidates: item.candidates.map { components[$0] }.sorted(), reason: item.reason))
+    }
+
+    struct AmbiguityKey: Hashable {
+        var from: Int
+        var symbol: String
+        var candidates: [Int]
+        var reason: AmbiguousReference.Reason
+    }
+}
+
+/// Resolution of one file against a context fixed beforehand (symbol index, include outcomes and
+/// their transitive reach, re-exports, prefix and bridging headers), so that files can be resolved
+/// in any order, in parallel, with the same result.
+struct Resolver: Sendable {
+    typealias IncludeOutcomes = [String: [(Import, HeaderResolver.Outcome)]]
+
     let modules: ModuleMap
     let trustUniqueCNames: Bool
     let componentByPath: [String: Int]
     let index: SymbolIndex
-    let headers: HeaderResolver
     let swiftMode: ResolutionInfo.Mode
     let info: ResolutionInfo
+    /// Component → modules its files re-export with `@_exported import`.
+    let exports: [Int: Set<String>]
+    /// Components reachable from prefix headers (`.pch`), visible to every C-family file.
+    let prefix: Set<Int>
+    /// Components reachable from bridging headers, visible to every Swift file.
+    let bridging: Set<Int>
+    /// Each C-family file's includes and what they resolved to.
+    let includes: IncludeOutcomes
+    /// Components of every header a file reaches through its includes, by file.
+    let reachByFile: [String: Set<Int>]
 
-    var references: [ResolvedReference] = []
-    var ambiguous: [AmbiguousReference] = []
-    /// Index into `ambiguous` of the entry for (from, symbol, candidates, reason).
-    private var ambiguousIndex: [AmbiguityKey: Int] = [:]
-    /// References made ambiguous, all entries together.
-    private(set) var ambiguousCount = 0
-    var diagnostics: [Diagnostic] = []
-    var examined = 0
-    /// Resolved includes of each C-family file (header paths), for reachability.
-    private var includeGraph: [String: [String]] = [:]
-    /// Components each header reaches through its includes (memo of `reach(of:)`).
-    private var reachByHeader: [String: Set<Int>] = [:]
-
-    init(
+    /// Everything files are resolved against, computed once; `diagnostics` are the notes about
+    /// includes that are not in the tree.
+    static func prepare(
         tree: SourceTree, swiftFacts: [FileFacts], cFacts: [FileFacts], modules: ModuleMap, visibility: SwiftVisibility,
         trustUniqueCNames: Bool, cFamilyFrontend: String
-    ) {
-        self.tree = tree
-        self.swiftFacts = swiftFacts
-        self.cFacts = cFacts
-        self.modules = modules
-        self.trustUniqueCNames = trustUniqueCNames
+    ) -> (resolver: Resolver, diagnostics: [Diagnostic]) {
         var byPath: [String: Int] = [:]
         for file in tree.files { if let component = file.component { byPath[file.path] = component } }
-        componentByPath = byPath
-        index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts) { byPath[$0] }
-        headers = HeaderResolver(
+        let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts) { byPath[$0] }
+        let headers = HeaderResolver(
             headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
             componentOf: { byPath[$0] })
 
@@ -94,6 +171,8 @@ struct Resolver {
             guard let own = byPath[facts.path] else { return false }
             return facts.imports.contains { modules.components(ofModule: $0.name).contains { $0 != own } }
         }.count
+        let swiftMode: ResolutionInfo.Mode
+        let info: ResolutionInfo
         switch visibility {
         case .imports:
             swiftMode = .imports
@@ -109,49 +188,37 @@ struct Resolver {
                 : "no Swift file imports another in-tree module (one app target), so every component is visible to Swift"
             info = ResolutionInfo(swiftVisibility: swiftMode, reason: reason, cFamilyFrontend: cFamilyFrontend)
         }
-    }
 
-    mutating func run() -> Resolution {
-        let outcomes = resolveIncludes()
-        let prefixComponents = reachableComponents(
-            from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), outcomes: outcomes)
-        let bridgingComponents = reachableComponents(
-            from: tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path), outcomes: outcomes)
-
-        let exports = exportedModules()
-        for facts in swiftFacts {
-            guard let own = componentByPath[facts.path] else { continue }
-            resolveSwift(facts, own: own, exports: exports, bridging: bridgingComponents)
+        let (includes, includeGraph, diagnostics) = resolveIncludes(cFacts, headers: headers)
+        var reach = HeaderReach(graph: includeGraph, componentOf: byPath)
+        var reachByFile: [String: Set<Int>] = [:]
+        for facts in cFacts where includeGraph[facts.path] != nil {
+            reachByFile[facts.path] = reach.components(includedBy: facts.path)
         }
-        for facts in cFacts {
-            guard let own = componentByPath[facts.path] else { continue }
-            resolveCFamily(facts, own: own, outcomes: outcomes[facts.path] ?? [], prefix: prefixComponents)
-        }
-        // `references` stay in file order (deterministic); `component-graph` groups and sorts them per edge.
-        for index in ambiguous.indices {
-            ambiguous[index].locations.sort()
-            ambiguous[index].location = ambiguous[index].locations[0]
-        }
-        ambiguous.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
-        return Resolution(
-            references: references, ambiguous: ambiguous, ambiguousCount: ambiguousCount, info: info, examined: examined)
-    }
-
-    // MARK: Swift
-
-    /// Component → modules its files re-export with `@_exported import`.
-    private func exportedModules() -> [Int: Set<String>] {
         var exports: [Int: Set<String>] = [:]
         for facts in swiftFacts {
-            guard let own = componentByPath[facts.path] else { continue }
+            guard let own = byPath[facts.path] else { continue }
             for item in facts.imports where item.kind == .swiftExportedModule {
                 exports[own, default: []].insert(item.name)
             }
         }
-        return exports
+        let resolver = Resolver(
+            modules: modules, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath, index: index,
+            swiftMode: swiftMode, info: info, exports: exports,
+            prefix: reachableComponents(
+                from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), includes: includes, componentOf: byPath),
+            bridging: reachableComponents(
+                from: tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path), includes: includes,
+                componentOf: byPath),
+            includes: includes, reachByFile: reachByFile)
+        return (resolver, diagnostics)
     }
 
-    private mutating func resolveSwift(_ facts: FileFacts, own: Int, exports: [Int: Set<String>], bridging: Set<Int>) {
+    // MARK: Swift
+
+    func resolveSwift(_ facts: FileFacts) -> FileResolution {
+        guard let own = componentByPath[facts.path] else { return FileResolution() }
+        var result = FileResolution(from: own)
         var visible: Set<Int> = [own]
         visible.formUnion(bridging)
         var pending = facts.imports.map(\.name)
@@ -166,38 +233,45 @@ struct Resolver {
             let targets = modules.components(ofModule: item.name)
             if targets.contains(own) || targets.isEmpty { continue }
             if targets.count == 1 {
-                add(own, targets[0], Evidence(location: item.location, symbol: item.name, kind: .import))
+                result.add(own, targets[0], Evidence(location: item.location, symbol: item.name, kind: .import))
             } else {
-                record(own, item.name, item.location, targets, .severalCandidates)
+                result.record(item.name, item.location, targets, .severalCandidates)
             }
         }
+        result.examined = facts.references.count
         for reference in facts.references {
-            examined += 1
             if let qualifier = reference.qualifier {
                 let moduleComponents = modules.components(ofModule: qualifier)
                 if moduleComponents.isEmpty || moduleComponents.contains(own) { continue }
-                let candidates = (index.swift[reference.name] ?? []).filter { moduleComponents.contains($0.component) }
-                decide(reference, own: own, candidates: candidates, visible: candidates, dropInvisible: true)
+                guard let all = index.swift[reference.name] else { continue }
+                let candidates = all.filter { moduleComponents.contains($0.component) }
+                result.decide(reference, own: own, candidates: candidates, visible: candidates, dropInvisible: true)
                 continue
             }
-            let candidates = index.swift[reference.name] ?? []
-            if candidates.isEmpty || candidates.contains(where: { $0.component == own }) { continue }
+            guard let candidates = index.swift[reference.name], !candidates.contains(where: { $0.component == own })
+            else { continue }
             let seen = swiftMode == .global ? candidates : candidates.filter { visible.contains($0.component) }
-            decide(reference, own: own, candidates: candidates, visible: seen, dropInvisible: true)
+            result.decide(reference, own: own, candidates: candidates, visible: seen, dropInvisible: true)
         }
+        return result
     }
 
     // MARK: C family
 
-    private mutating func resolveIncludes() -> [String: [(Import, HeaderResolver.Outcome)]] {
-        var outcomes: [String: [(Import, HeaderResolver.Outcome)]] = [:]
+    /// Every C-family file's includes resolved, the include graph (file → in-tree headers) and one
+    /// note per header name that is included but not in the tree.
+    private static func resolveIncludes(_ cFacts: [FileFacts], headers: HeaderResolver)
+        -> (IncludeOutcomes, [String: [String]], [Diagnostic])
+    {
+        var outcomes: IncludeOutcomes = [:]
+        var graph: [String: [String]] = [:]
         var missing: [String: (count: Int, first: SourceLocation)] = [:]
         for facts in cFacts {
             var list: [(Import, HeaderResolver.Outcome)] = []
             for item in facts.imports {
                 let outcome = headers.resolve(item, from: facts.path)
                 list.append((item, outcome))
-                if case .header(let path) = outcome { includeGraph[facts.path, default: []].append(path) }
+                if case .header(let path) = outcome { graph[facts.path, default: []].append(path) }
                 if outcome == .external, item.kind == .quotedInclude {
                     let seen = missing[item.name]
                     missing[item.name] = ((seen?.count ?? 0) + 1, seen?.first ?? item.location)
@@ -207,19 +281,18 @@ struct Resolver {
         }
         // One note per header name, not per include: generated headers and other projects' headers
         // are common, and a list of thousands would hide the rest.
-        for (name, seen) in missing {
-            diagnostics.append(
-                Diagnostic(
-                    .note, code: "unresolved-include",
-                    "\"\(name)\" is included \(seen.count) time\(seen.count == 1 ? "" : "s") but is not in the tree (generated, or from another project)",
-                    path: seen.first.path, line: seen.first.line))
+        let diagnostics = missing.map { name, seen in
+            Diagnostic(
+                .note, code: "unresolved-include",
+                "\"\(name)\" is included \(seen.count) time\(seen.count == 1 ? "" : "s") but is not in the tree (generated, or from another project)",
+                path: seen.first.path, line: seen.first.line)
         }
-        return outcomes
+        return (outcomes, graph, diagnostics)
     }
 
     /// Components of every header reachable from `files` through resolved includes, and of the
     /// modules those headers import.
-    private func reachableComponents(from files: [String], outcomes: [String: [(Import, HeaderResolver.Outcome)]])
+    private static func reachableComponents(from files: [String], includes: IncludeOutcomes, componentOf: [String: Int])
         -> Set<Int>
     {
         var components: Set<Int> = []
@@ -227,8 +300,8 @@ struct Resolver {
         var pending = files
         while let path = pending.popLast() {
             guard seen.insert(path).inserted else { continue }
-            if let component = componentByPath[path] { components.insert(component) }
-            for (_, outcome) in outcomes[path] ?? [] {
+            if let component = componentOf[path] { components.insert(component) }
+            for (_, outcome) in includes[path] ?? [] {
                 switch outcome {
                 case .header(let header): pending.append(header)
                 case .module(let list): components.formUnion(list)
@@ -239,20 +312,21 @@ struct Resolver {
         return components
     }
 
-    private mutating func resolveCFamily(
-        _ facts: FileFacts, own: Int, outcomes: [(Import, HeaderResolver.Outcome)], prefix: Set<Int>
-    ) {
+    func resolveCFamily(_ facts: FileFacts) -> FileResolution {
+        guard let own = componentByPath[facts.path] else { return FileResolution() }
+        var result = FileResolution(from: own)
         var headerVisible = prefix
         headerVisible.insert(own)
         var swiftVisible: Set<Int> = [own]
         var allSwiftVisible = false
-        for (item, outcome) in outcomes {
+        for (item, outcome) in includes[facts.path] ?? [] {
             switch outcome {
             case .header(let path):
                 // (What this header includes in turn is added below, transitively.)
-                if let target = componentByPath[path] { headerVisible.insert(target) }
-                if let target = componentByPath[path], target != own {
-                    add(
+                guard let target = componentByPath[path] else { continue }
+                headerVisible.insert(target)
+                if target != own {
+                    result.add(
                         own, target,
                         Evidence(
                             location: item.location, symbol: item.name, kind: .import,
@@ -262,9 +336,9 @@ struct Resolver {
                 headerVisible.formUnion(components)
                 swiftVisible.formUnion(components)
                 for target in components where target != own && components.count == 1 {
-                    add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
+                    result.add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
                 }
-                if components.count > 1 { record(own, item.name, item.location, components, .severalCandidates) }
+                if components.count > 1 { result.record(item.name, item.location, components, .severalCandidates) }
             case .swiftHeader(let components):
                 // In one app target (global visibility) `App-Swift.h` is the whole target's Swift, even
                 // when a folder happens to share the target's name.
@@ -274,25 +348,26 @@ struct Resolver {
                 }
                 swiftVisible.formUnion(components)
                 for target in components where target != own && components.count == 1 {
-                    add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
+                    result.add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
                 }
             case .ambiguous(let paths):
                 let owners = Array(Set(paths.compactMap { componentByPath[$0] })).sorted()
                 if owners == [own] { continue }
-                record(own, item.name, item.location, owners, .severalHeaders)
+                result.record(item.name, item.location, owners, .severalHeaders)
             case .external:
                 continue
             }
         }
         // Transitive reach through the include graph of every header this file reaches.
-        headerVisible.formUnion(transitiveHeaderComponents(of: facts.path))
+        headerVisible.formUnion(reachByFile[facts.path] ?? [])
 
         // `@class X;` names the one class X of the tree, if only one component declares it.
-        let forwarded = Set(facts.references.filter { $0.kind == .forwardDeclaration }.map(\.name))
+        var forwarded: Set<String> = []
+        for reference in facts.references where reference.kind == .forwardDeclaration { forwarded.insert(reference.name) }
+        result.examined = facts.references.count
         for reference in facts.references {
-            examined += 1
-            let candidates = index.cFamily[reference.name] ?? []
-            if candidates.isEmpty || candidates.contains(where: { $0.component == own }) { continue }
+            guard let candidates = index.cFamily[reference.name], !candidates.contains(where: { $0.component == own })
+            else { continue }
             let seen = candidates.filter { candidate in
                 candidate.isSwift
                     ? (allSwiftVisible || swiftVisible.contains(candidate.component))
@@ -300,44 +375,58 @@ struct Resolver {
             }
             let unique = candidates.count == 1 && (trustUniqueCNames || forwarded.contains(reference.name))
             let trusted = seen.isEmpty && unique ? candidates : seen
-            decide(reference, own: own, candidates: candidates, visible: trusted, dropInvisible: false)
+            result.decide(reference, own: own, candidates: candidates, visible: trusted, dropInvisible: false)
         }
+        return result
+    }
+}
+
+/// Components of every header a header reaches through its includes, transitively; each header's
+/// reach is computed once and reused. Exact whatever the order of the questions: a remembered
+/// reach is only ever a complete one.
+struct HeaderReach {
+    let graph: [String: [String]]
+    let componentOf: [String: Int]
+    private var memo: [String: Set<Int>] = [:]
+
+    init(graph: [String: [String]], componentOf: [String: Int]) {
+        self.graph = graph
+        self.componentOf = componentOf
     }
 
-    /// Components of every header a file reaches through its includes, transitively. Each header's
-    /// reach is computed once and reused by every file that includes it.
-    private mutating func transitiveHeaderComponents(of path: String) -> Set<Int> {
+    /// Components of the headers `path` includes, and of everything they reach.
+    mutating func components(includedBy path: String) -> Set<Int> {
         var components: Set<Int> = []
-        for header in includeGraph[path] ?? [] {
-            if let component = componentByPath[header] { components.insert(component) }
+        for header in graph[path] ?? [] {
+            if let component = componentOf[header] { components.insert(component) }
             components.formUnion(reach(of: header))
         }
         return components
     }
 
     private mutating func reach(of header: String) -> Set<Int> {
-        if let known = reachByHeader[header] { return known }
+        if let known = memo[header] { return known }
         var components: Set<Int> = []
         var seen: Set<String> = [header]
-        var pending = includeGraph[header] ?? []
+        var pending = graph[header] ?? []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            if let component = componentByPath[next] { components.insert(component) }
-            if let known = reachByHeader[next] {
+            if let component = componentOf[next] { components.insert(component) }
+            if let known = memo[next] {
                 components.formUnion(known)
                 continue
             }
-            pending.append(contentsOf: includeGraph[next] ?? [])
+            pending.append(contentsOf: graph[next] ?? [])
         }
-        reachByHeader[header] = components
+        memo[header] = components
         return components
     }
+}
 
-    // MARK: Shared
-
+extension FileResolution {
     /// One visible candidate: an edge. Several: ambiguous. None: ambiguous (C family: the name is
     /// declared elsewhere but not reachable) or dropped (Swift with imports: it cannot be that).
-    private mutating func decide(
+    mutating func decide(
         _ reference: Reference, own: Int, candidates: [SymbolIndex.Candidate], visible: [SymbolIndex.Candidate],
         dropInvisible: Bool
     ) {
@@ -351,42 +440,17 @@ struct Resolver {
                 }
             add(own, target.component, Evidence(location: reference.location, symbol: reference.name, kind: kind, target: target.location))
         } else if visible.count > 1 {
-            record(own, reference.name, reference.location, visible.map(\.component), .severalCandidates)
+            record(reference.name, reference.location, visible.map(\.component), .severalCandidates)
         } else if !dropInvisible, !candidates.isEmpty {
-            record(own, reference.name, reference.location, candidates.map(\.component), .notVisible)
+            record(reference.name, reference.location, candidates.map(\.component), .notVisible)
         }
     }
 
-    private mutating func add(_ from: Int, _ to: Int, _ evidence: Evidence) {
+    mutating func add(_ from: Int, _ to: Int, _ evidence: Evidence) {
         references.append(ResolvedReference(from: from, to: to, evidence: evidence))
     }
 
-    private mutating func record(
-        _ from: Int, _ symbol: String, _ location: SourceLocation, _ candidates: [Int], _ reason: AmbiguousReference.Reason
-    ) {
-        ambiguousCount += 1
-        let sortedCandidates = candidates.sorted()
-        let key = AmbiguityKey(from: from, symbol: symbol, candidates: sortedCandidates, reason: reason)
-        if let index = ambiguousIndex[key] {
-            ambiguous[index].count += 1
-            // Files come in path order and references in source order, so the first ones seen are
-            // the first ones; keep the list bounded.
-            if ambiguous[index].locations.count < AmbiguousReference.locationLimit {
-                ambiguous[index].locations.append(location)
-            }
-            return
-        }
-        ambiguousIndex[key] = ambiguous.count
-        ambiguous.append(
-            AmbiguousReference(
-                from: tree.components[from].name, symbol: symbol, location: location,
-                candidates: sortedCandidates.map { tree.components[$0].name }.sorted(), reason: reason))
-    }
-
-    struct AmbiguityKey: Hashable {
-        var from: Int
-        var symbol: String
-        var candidates: [Int]
-        var reason: AmbiguousReference.Reason
+    mutating func record(_ symbol: String, _ location: SourceLocation, _ candidates: [Int], _ reason: AmbiguousReference.Reason) {
+        undecided.append(Undecided(symbol: symbol, location: location, candidates: candidates.sorted(), reason: reason))
     }
 }

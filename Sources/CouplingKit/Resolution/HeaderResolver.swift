@@ -5,7 +5,7 @@ import CouplingModel
 /// bare `"Y.h"` that is a unique basename, as header maps do), then `"X/Y.h"` as framework X's
 /// header; `<X/Y.h>` only when X is a module or framework built in the tree. `<Foundation/Foundation.h>` or `<float.h>` never match an in-tree file.
 struct HeaderResolver {
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, Sendable {
         /// An in-tree header.
         case header(String)
         /// A module or framework of the tree without a matching header file (umbrella, generated header).
@@ -40,7 +40,7 @@ struct HeaderResolver {
             let module = String(base.dropLast("-Swift.h".count))
             return .swiftHeader(modules.components(ofModule: module))
         }
-        let hasFolder = written.contains("/")
+        let hasFolder = written.utf8.contains(UInt8(ascii: "/"))
         switch include.kind {
         case .quotedInclude:
             let folder = Self.directory(of: file)
@@ -113,10 +113,8 @@ struct HeaderResolver {
 
     /// Folds `.` and `..`; nil when the path leaves the root.
     static func normalize(_ path: String) -> String? {
-        // Most includes have nothing to fold.
-        if !path.contains("./"), !path.contains("//"), !path.hasPrefix("/"), !path.hasSuffix("/."), path != "." {
-            return path
-        }
+        // Most includes have nothing to fold: no `.` or empty segment.
+        if !needsFolding(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -128,5 +126,26 @@ struct HeaderResolver {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// A segment that is empty, `.` or `..` (a leading `/`, `//`, `./`, a trailing `/.`, or `.` alone).
+    private static func needsFolding(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var previous = slash  // the start of the path is the start of a segment
+        var segmentIsDots = true
+        var sawByte = false
+        for byte in path.utf8 {
+            if byte == slash {
+                if previous == slash || segmentIsDots { return true }
+                segmentIsDots = true
+            } else if byte != dot {
+                segmentIsDots = false
+            }
+            previous = byte
+            sawByte = true
+        }
+        // A final segment of dots (`a/.`, `.`, `..`); `a/` has an empty final segment, which split drops.
+        return sawByte && segmentIsDots && previous == dot
     }
 }

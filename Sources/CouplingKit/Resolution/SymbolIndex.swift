@@ -1,8 +1,8 @@
 import CouplingModel
 
 /// Who declares a name, as seen from Swift and as seen from the C family.
-struct SymbolIndex {
-    struct Candidate: Hashable {
+struct SymbolIndex: Sendable {
+    struct Candidate: Hashable, Sendable {
         var component: Int
         /// Declared in Swift (seen from the C family only through a generated `-Swift.h`).
         var isSwift: Bool
@@ -32,7 +32,7 @@ struct SymbolIndex {
                 let candidate = Candidate(component: component, isSwift: false, location: declaration.location)
                 Self.add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
-                if !swiftName.contains(".") { Self.add(&swift, swiftName, candidate) }
+                if !swiftName.utf8.contains(UInt8(ascii: ".")) { Self.add(&swift, swiftName, candidate) }
             }
         }
         swift = swift.mapValues(Self.firstPerComponent)

@@ -27,40 +27,23 @@ enum ParallelExtraction {
         progress: (@Sendable (ScanProgress) -> Void)?, cache: [String: FactsCache.Entry]? = nil,
         makeExtractor: @escaping @Sendable () -> Extract
     ) async -> [(facts: FileFacts, entry: FactsCache.Entry?)] {
-        let chunks = stride(from: 0, to: files.count, by: chunkSize).map { $0..<min($0 + chunkSize, files.count) }
-        var results = [(facts: FileFacts, entry: FactsCache.Entry?)?](repeating: nil, count: files.count)
         var done = 0
         var bytes = 0
-        await withTaskGroup(of: (Range<Int>, [(facts: FileFacts, entry: FactsCache.Entry?)]).self) { group in
-            var next = 0
-            func submit() {
-                guard next < chunks.count else { return }
-                let range = chunks[next]
-                next += 1
-                group.addTask {
-                    let extract = makeExtractor()
-                    return (
-                        range,
-                        range.map { index in
-                            extractOne(
-                                files[index], tree: tree, caching: cache != nil, cached: cache?[files[index].path],
-                                extract: extract)
-                        }
-                    )
+        let chunks = await ParallelChunks.map(
+            count: files.count, jobs: jobs, chunkSize: chunkSize,
+            body: { range in
+                let extract = makeExtractor()
+                return range.map { index in
+                    extractOne(
+                        files[index], tree: tree, caching: cache != nil, cached: cache?[files[index].path], extract: extract)
                 }
-            }
-            for _ in 0..<max(1, jobs) { submit() }
-            for await (range, facts) in group {
-                for (offset, item) in facts.enumerated() { results[range.lowerBound + offset] = item }
+            },
+            finished: { range in
                 done += range.count
                 bytes += range.reduce(0) { $0 + files[$1].size }
                 progress?(ScanProgress(passID: passID, filesDone: done, filesTotal: files.count, bytesDone: bytes))
-                submit()
-            }
-        }
-        return results.enumerated().map { index, result in
-            result ?? (FileFacts(path: files[index].path, language: files[index].language), nil)
-        }
+            })
+        return chunks.flatMap { $0 }
     }
 
     /// One file: from the cache when its signature or content is unchanged, else extracted. Without
