@@ -80,3 +80,69 @@ struct CacheSignatureTests {
         #expect(third.edges.isEmpty)
     }
 }
+
+@Suite("Resolution cache")
+struct ResolutionCacheTests {
+    func scan(_ root: URL, cache: URL?) async throws -> AnalysisReport {
+        var settings = ScanSettings(root: root.path, jobs: 2)
+        settings.cacheDirectory = cache?.path
+        return try await Scanner(settings: settings).run().report
+    }
+
+    func json(_ report: AnalysisReport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(report)
+    }
+
+    @Test("a declaration added elsewhere re-resolves files whose own facts did not change")
+    func environmentChange() async throws {
+        let tree = try TemporaryTree([
+            "Core/Session.swift": Array("public final class Session {}\n".utf8),
+            "App/App.swift": Array("let widget = Widget()\nlet session = Session()\n".utf8),
+            "Legacy/LGThing.h": Array("@interface LGThing : NSObject\n@end\n".utf8),
+            "Legacy/LGUser.m": Array("#import \"LGThing.h\"\nstatic LGWidget *w;\n".utf8),
+        ])
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let first = try await scan(tree.root, cache: cache)
+        #expect(first.edges.map { "\($0.from)->\($0.to)" } == ["App->Core"])
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("resolve-references.resolution").path))
+        #expect(try json(try await scan(tree.root, cache: cache)) == json(first))
+
+        // App.swift and LGUser.m are untouched, but what they use now exists elsewhere.
+        try Data("public final class Session {}\npublic struct Widget {}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Core/Session.swift"))
+        try Data("@interface LGThing : NSObject\n@end\n@interface LGWidget : NSObject\n@end\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Legacy/LGThing.h"))
+        let changed = try await scan(tree.root, cache: cache)
+        #expect(changed.edges.first?.symbols.map(\.symbol).sorted() == ["Session", "Widget"])
+        #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
+    }
+
+    @Test("a comment changes no facts: the report stays; a damaged resolution cache is ignored with a note")
+    func commentAndDamage() async throws {
+        let tree = try TemporaryTree([
+            "Core/Session.swift": Array("public final class Session {}\n".utf8),
+            "App/App.swift": Array("let session = Session()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let first = try await scan(tree.root, cache: cache)
+        try Data("let session = Session()\n// a comment\n".utf8).write(to: tree.root.appendingPathComponent("App/App.swift"))
+        let commented = try await scan(tree.root, cache: cache)
+        #expect(commented.edges == first.edges)
+        #expect(try json(commented) == json(try await scan(tree.root, cache: nil)))
+
+        let file = cache.appendingPathComponent("resolve-references.resolution")
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: file)
+        let repaired = try await scan(tree.root, cache: cache)
+        #expect(repaired.diagnostics.contains { $0.code == "cache-ignored" })
+        #expect(repaired.edges.map { "\($0.from)->\($0.to)" } == ["App->Core"])
+        let after = try await scan(tree.root, cache: cache)
+        #expect(!after.diagnostics.contains { $0.code == "cache-ignored" })
+        #expect(after.edges == repaired.edges)
+    }
+}

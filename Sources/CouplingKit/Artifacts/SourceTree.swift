@@ -60,14 +60,14 @@ public enum SourceTreeKey: ArtifactKey {
 
 /// Facts of every Swift file, sorted by path.
 public enum SwiftFactsKey: ArtifactKey {
-    public typealias Value = [FileFacts]
+    public typealias Value = ExtractedFacts
     public static let name = "swift-facts"
 }
 
 /// Facts of every C-family file (headers, .m, .mm, .c, .cpp), sorted by path, and which
 /// declaration extractor read the headers (`clang` or `regex`).
 public struct CFamilyFacts: Sendable {
-    public var files: [FileFacts]
+    public var files: ExtractedFacts
     public var extractor: String
 }
 

@@ -16,66 +16,75 @@ struct FactsCache: Sendable {
         var modified: Int64
         static let untrusted: Int64 = -1
         var hash: ContentHash
-        var facts: [UInt8]
+        /// `FactsCodec.encodeInterface` of the facts.
+        var interface: [UInt8]
+        /// `FactsCodec.encodeReferences` of the facts, decoded only when needed.
+        var references: [UInt8]
+        var referenceCount: Int
+        var fingerprint: FactsFingerprint
+
+        init(size: Int, modified: Int64, hash: ContentHash, interface: [UInt8], references: [UInt8], referenceCount: Int) {
+            self.size = size
+            self.modified = modified
+            self.hash = hash
+            self.interface = interface
+            self.references = references
+            self.referenceCount = referenceCount
+            fingerprint = FactsFingerprint(interface: ContentHash(interface), references: ContentHash(references))
+        }
+
+        init(
+            size: Int, modified: Int64, hash: ContentHash, interface: [UInt8], references: [UInt8], referenceCount: Int,
+            fingerprint: FactsFingerprint
+        ) {
+            self.size = size
+            self.modified = modified
+            self.hash = hash
+            self.interface = interface
+            self.references = references
+            self.referenceCount = referenceCount
+            self.fingerprint = fingerprint
+        }
     }
 
-    static let magic: [UInt8] = Array("CPLFACT1".utf8)
     let file: String
     let key: ContentHash
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT2".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
         key = ContentHash(frontendKey + "\u{0}" + toolFingerprint)
     }
 
-    /// The entries by path; empty, with a note, when the file is missing or does not check out.
+    /// The entries by path; empty when the file is missing or was written for another frontend or
+    /// tool; empty with a note when it does not check out.
     func load() -> (entries: [String: Entry], diagnostic: Diagnostic?) {
-        guard FileManager.default.fileExists(atPath: file) else { return ([:], nil) }
         do {
-            let bytes = try FileSystem.read(file)
-            return (try decode(bytes), nil)
+            guard var r = try container.read(key: key) else { return ([:], nil) }
+            return (try decode(&r), nil)
         } catch {
             return ([:], Diagnostic(.note, code: "cache-ignored", "the cache file \(file) did not check out; it is rebuilt"))
         }
     }
 
     func save(_ entries: [String: Entry]) throws {
-        let directory = (file as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let data = Data(encode(entries))
-        try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        try container.write(key: key) { w in
+            w.varint(entries.count)
+            for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                w.raw(path)
+                w.varint(entry.size)
+                w.varint(Int(entry.modified))
+                for hash in [entry.hash, entry.fingerprint.interface, entry.fingerprint.references] {
+                    CacheFile.hash(hash, to: &w)
+                }
+                w.varint(entry.referenceCount)
+                w.blob(entry.interface)
+                w.blob(entry.references)
+            }
+        }
     }
 
-    private func encode(_ entries: [String: Entry]) -> [UInt8] {
-        var w = FactsCodec.Writer()
-        w.varint(Int(truncatingIfNeeded: key.high))
-        w.varint(Int(truncatingIfNeeded: key.low))
-        w.varint(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            w.raw(path)
-            w.varint(entry.size)
-            w.varint(Int(entry.modified))
-            w.varint(Int(truncatingIfNeeded: entry.hash.high))
-            w.varint(Int(truncatingIfNeeded: entry.hash.low))
-            w.varint(entry.facts.count)
-            w.append(entry.facts)
-        }
-        let body = w.finished()
-        let sum = ContentHash(body)
-        var trailer = FactsCodec.Writer()
-        trailer.varint(Int(truncatingIfNeeded: sum.high))
-        trailer.varint(Int(truncatingIfNeeded: sum.low))
-        return Self.magic + body + trailer.finished()
-    }
-
-    private func decode(_ bytes: [UInt8]) throws -> [String: Entry] {
-        guard bytes.count > Self.magic.count, Array(bytes.prefix(Self.magic.count)) == Self.magic else {
-            throw FactsCodec.Corrupt()
-        }
-        var r = FactsCodec.Reader(bytes, offset: Self.magic.count)
-        try r.readTable()  // empty: entries use raw strings
-        guard UInt64(bitPattern: Int64(try r.varint())) == key.high, UInt64(bitPattern: Int64(try r.varint())) == key.low
-        else { throw FactsCodec.Corrupt() }
+    private func decode(_ r: inout FactsCodec.Reader) throws -> [String: Entry] {
         var entries: [String: Entry] = [:]
         let count = try r.count()
         entries.reserveCapacity(count)
@@ -83,21 +92,14 @@ struct FactsCache: Sendable {
             let path = try r.raw()
             let size = try r.count(limit: Int.max)
             let modified = Int64(try r.varint())
-            let high = UInt64(bitPattern: Int64(try r.varint()))
-            let low = UInt64(bitPattern: Int64(try r.varint()))
-            let length = try r.count()
-            guard r.offset + length <= bytes.count else { throw FactsCodec.Corrupt() }
-            let facts = Array(bytes[r.offset..<r.offset + length])
-            r.offset += length
-            entries[path] = Entry(size: size, modified: modified, hash: ContentHash(high: high, low: low), facts: facts)
+            let content = try CacheFile.hash(&r)
+            let fingerprint = FactsFingerprint(interface: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
+            let referenceCount = try r.count()
+            entries[path] = Entry(
+                size: size, modified: modified, hash: content, interface: try r.blob(), references: try r.blob(),
+                referenceCount: referenceCount, fingerprint: fingerprint)
         }
-        let bodyEnd = r.offset
-        var trailer = FactsCodec.Reader(bytes, offset: bodyEnd)
-        try trailer.readTable()
-        let sum = ContentHash(Array(bytes[Self.magic.count..<bodyEnd]))
-        guard UInt64(bitPattern: Int64(try trailer.varint())) == sum.high,
-            UInt64(bitPattern: Int64(try trailer.varint())) == sum.low, trailer.offset == bytes.count
-        else { throw FactsCodec.Corrupt() }
+        guard r.offset == r.bytes.count else { throw FactsCodec.Corrupt() }
         return entries
     }
 }

@@ -26,6 +26,11 @@ enum FactsCodec {
             bytes.append(contentsOf: utf8)
         }
 
+        mutating func blob(_ raw: [UInt8]) {
+            varint(raw.count)
+            bytes.append(contentsOf: raw)
+        }
+
         mutating func append(_ raw: [UInt8]) {
             bytes.append(contentsOf: raw)
         }
@@ -96,6 +101,14 @@ enum FactsCodec {
             return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
         }
 
+        /// Bytes written as a length and the bytes.
+        mutating func blob() throws -> [UInt8] {
+            let length = try count(limit: Int.max)
+            guard offset + length <= bytes.count else { throw Corrupt() }
+            defer { offset += length }
+            return Array(bytes[offset..<offset + length])
+        }
+
         mutating func readTable() throws {
             let size = try count()
             table.reserveCapacity(size)
@@ -122,7 +135,8 @@ enum FactsCodec {
         }
     }
 
-    static func encode(_ facts: FileFacts) -> [UInt8] {
+    /// Language, declarations, imports and diagnostics: what other files' resolution depends on.
+    static func encodeInterface(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
         w.string(facts.language.rawValue)
         w.varint(facts.declarations.count)
@@ -134,14 +148,6 @@ enum FactsCodec {
             w.optional(d.swiftName)
             w.optional(d.objcName)
             w.varint(d.isObjCVisible ? 1 : 0)
-        }
-        w.varint(facts.references.count)
-        for r in facts.references {
-            w.string(r.name)
-            w.string(r.kind.rawValue)
-            w.varint(r.location.line)
-            w.varint(r.location.column)
-            w.optional(r.qualifier)
         }
         w.varint(facts.imports.count)
         for i in facts.imports {
@@ -161,17 +167,30 @@ enum FactsCodec {
         return w.finished()
     }
 
-    static func decode(_ bytes: [UInt8], path: String) throws -> FileFacts {
+    static func encodeReferences(_ references: [Reference]) -> [UInt8] {
+        var w = Writer()
+        w.varint(references.count)
+        for r in references {
+            w.string(r.name)
+            w.string(r.kind.rawValue)
+            w.varint(r.location.line)
+            w.varint(r.location.column)
+            w.optional(r.qualifier)
+        }
+        return w.finished()
+    }
+
+    /// The facts without references.
+    static func decodeInterface(_ bytes: [UInt8], path: String) throws -> FileFacts {
         var r = Reader(bytes)
         try r.readTable()
         var facts = FileFacts(path: path, language: try r.enumeration(Language.self))
-        func location(_ r: inout Reader) throws -> SourceLocation {
-            SourceLocation(path: path, line: try r.count(), column: try r.count())
-        }
-        for _ in 0..<(try r.count()) {
+        let declarationCount = try r.count()
+        facts.declarations.reserveCapacity(declarationCount)
+        for _ in 0..<declarationCount {
             let name = try r.string()
             let kind = try r.enumeration(DeclarationKind.self)
-            let place = try location(&r)
+            let place = SourceLocation(path: path, line: try r.count(), column: try r.count())
             let swiftName = try r.optional()
             let objcName = try r.optional()
             let visible = try r.varint() == 1
@@ -180,14 +199,8 @@ enum FactsCodec {
         }
         for _ in 0..<(try r.count()) {
             let name = try r.string()
-            let kind = try r.enumeration(ReferenceKind.self)
-            let place = try location(&r)
-            facts.references.append(Reference(name: name, kind: kind, location: place, qualifier: try r.optional()))
-        }
-        for _ in 0..<(try r.count()) {
-            let name = try r.string()
             let kind = try r.enumeration(ImportKind.self)
-            facts.imports.append(Import(name: name, kind: kind, location: try location(&r)))
+            facts.imports.append(Import(name: name, kind: kind, location: SourceLocation(path: path, line: try r.count(), column: try r.count())))
         }
         for _ in 0..<(try r.count()) {
             let severity = try r.enumeration(Diagnostic.Severity.self)
@@ -199,5 +212,32 @@ enum FactsCodec {
         }
         guard r.offset == bytes.count else { throw Corrupt() }
         return facts
+    }
+
+    static func decodeReferences(_ bytes: [UInt8], path: String) throws -> [Reference] {
+        var r = Reader(bytes)
+        try r.readTable()
+        // Kinds are few: decode each table entry once, not once per reference.
+        var kinds: [Int: ReferenceKind] = [:]
+        let count = try r.count()
+        var references: [Reference] = []
+        references.reserveCapacity(count)
+        for _ in 0..<count {
+            let name = try r.string()
+            let kindIndex = try r.varint()
+            let kind: ReferenceKind
+            if let known = kinds[kindIndex] {
+                kind = known
+            } else {
+                guard kindIndex >= 0, kindIndex < r.table.count, let decoded = ReferenceKind(rawValue: r.table[kindIndex])
+                else { throw Corrupt() }
+                kinds[kindIndex] = decoded
+                kind = decoded
+            }
+            let place = SourceLocation(path: path, line: try r.count(), column: try r.count())
+            references.append(Reference(name: name, kind: kind, location: place, qualifier: try r.optional()))
+        }
+        guard r.offset == bytes.count else { throw Corrupt() }
+        return references
     }
 }

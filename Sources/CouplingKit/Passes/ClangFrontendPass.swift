@@ -62,7 +62,7 @@ enum CFamilyExtraction {
     static func run(
         _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, libclang: Libclang?,
         context: PassContext
-    ) async -> [FileFacts] {
+    ) async -> ExtractedFacts {
         // Different libclang versions may read a header differently: the version is part of the key.
         let key = libclang.map { "clang \($0.version)" } ?? "regex"
         return await CachedExtraction.run(

@@ -37,24 +37,90 @@ public struct ResolveReferencesPass: Pass {
         let cFacts = try context[CFamilyFactsKey.self]
         let modules = try context[ModuleMapKey.self]
         let prepared = Resolver.prepare(
-            tree: tree, swiftFacts: swiftFacts, cFacts: cFacts.files, modules: modules,
-            visibility: settings.configuration.swiftVisibility, trustUniqueCNames: options.trustUniqueCNames,
-            cFamilyFrontend: cFacts.extractor)
+            tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
+            modules: modules, visibility: settings.configuration.swiftVisibility,
+            trustUniqueCNames: options.trustUniqueCNames, cFamilyFrontend: cFacts.extractor)
         context.diagnose(prepared.diagnostics)
+        let resolver = prepared.resolver
+        let files = swiftFacts.files.map { (file: $0, swift: true) } + cFacts.files.files.map { (file: $0, swift: false) }
+
+        // Files whose facts are those of the last run, in the same environment, keep its answer.
+        let cache = settings.cacheDirectory.flatMap { directory in
+            ResolutionCache.environment(
+                tree: tree, files: files.map(\.file), modules: modules, settings: settings,
+                options: "trust_unique_c_names=\(options.trustUniqueCNames); c=\(cFacts.extractor)"
+            ).map { ResolutionCache(directory: directory, environment: $0) }
+        }
+        let loaded = cache?.load()
+        if let diagnostic = loaded?.diagnostic { context.diagnose(diagnostic) }
+        let previous = loaded?.entries ?? [:]
+        let componentCount = tree.components.count
+        let caching = cache != nil
+
         // Every file is resolved on its own against the prepared context, in parallel; the results
         // are merged in file order, so nothing depends on the job count.
-        let resolver = prepared.resolver
-        let files = swiftFacts.map { (facts: $0, swift: true) } + cFacts.files.map { (facts: $0, swift: false) }
         let perFile = await ParallelChunks.map(
             count: files.count, jobs: settings.jobs, chunkSize: 256,
             body: { range in
                 range.map { index in
-                    files[index].swift ? resolver.resolveSwift(files[index].facts) : resolver.resolveCFamily(files[index].facts)
+                    let file = files[index].file
+                    let path = file.facts.path
+                    if let fingerprint = file.fingerprint, let old = previous[path], old.fingerprint == fingerprint,
+                        let resolution = try? ResolutionCache.decode(old.resolution, path: path, componentCount: componentCount)
+                    {
+                        return FileOutcome(resolution: resolution, entry: old, changed: false, unreadable: false)
+                    }
+                    let decoded = index < swiftFacts.count
+                        ? swiftFacts.references(of: index) : cFacts.files.references(of: index - swiftFacts.count)
+                    let references = decoded ?? []
+                    let resolution =
+                        files[index].swift
+                        ? resolver.resolveSwift(file.facts, references: references)
+                        : resolver.resolveCFamily(file.facts, references: references)
+                    let entry = caching && decoded != nil
+                        ? file.fingerprint.map {
+                            ResolutionCache.Entry(fingerprint: $0, resolution: ResolutionCache.encode(resolution))
+                        } : nil
+                    return FileOutcome(resolution: resolution, entry: entry, changed: entry != nil, unreadable: decoded == nil)
                 }
             })
+
         var merger = ResolutionMerger(components: tree.components.map(\.name))
-        for chunk in perFile { for file in chunk { merger.add(file) } }
+        var kept: [String: ResolutionCache.Entry] = [:]
+        var changed = false
+        for (index, outcome) in perFile.joined().enumerated() {
+            merger.add(outcome.resolution)
+            if let entry = outcome.entry { kept[files[index].file.facts.path] = entry }
+            changed = changed || outcome.changed
+            if outcome.unreadable {
+                context.diagnose(
+                    Diagnostic(
+                        .warning, code: "cache-ignored",
+                        "the cached references of this file did not decode; run with --no-cache to read it again",
+                        path: files[index].file.facts.path))
+            }
+        }
+        if let cache, changed || kept.count != previous.count {
+            do {
+                try cache.save(kept)
+            } catch {
+                context.diagnose(
+                    Diagnostic(
+                        .warning, code: "cache-unwritable",
+                        "cannot write the cache in \(cache.file.path): \(error.localizedDescription)"))
+            }
+        }
         try context.produce(ResolutionKey.self, merger.finished(info: resolver.info))
+    }
+
+    struct FileOutcome: Sendable {
+        var resolution: FileResolution
+        /// What to keep in the resolution cache for this file.
+        var entry: ResolutionCache.Entry?
+        /// Resolved in this run with something new to keep.
+        var changed: Bool
+        /// Its cached references did not decode.
+        var unreadable: Bool
     }
 }
 
@@ -216,7 +282,7 @@ struct Resolver: Sendable {
 
     // MARK: Swift
 
-    func resolveSwift(_ facts: FileFacts) -> FileResolution {
+    func resolveSwift(_ facts: FileFacts, references: [Reference]) -> FileResolution {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         var result = FileResolution(from: own)
         var visible: Set<Int> = [own]
@@ -238,8 +304,8 @@ struct Resolver: Sendable {
                 result.record(item.name, item.location, targets, .severalCandidates)
             }
         }
-        result.examined = facts.references.count
-        for reference in facts.references {
+        result.examined = references.count
+        for reference in references {
             if let qualifier = reference.qualifier {
                 let moduleComponents = modules.components(ofModule: qualifier)
                 if moduleComponents.isEmpty || moduleComponents.contains(own) { continue }
@@ -312,7 +378,7 @@ struct Resolver: Sendable {
         return components
     }
 
-    func resolveCFamily(_ facts: FileFacts) -> FileResolution {
+    func resolveCFamily(_ facts: FileFacts, references: [Reference]) -> FileResolution {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         var result = FileResolution(from: own)
         var headerVisible = prefix
@@ -363,9 +429,9 @@ struct Resolver: Sendable {
 
         // `@class X;` names the one class X of the tree, if only one component declares it.
         var forwarded: Set<String> = []
-        for reference in facts.references where reference.kind == .forwardDeclaration { forwarded.insert(reference.name) }
-        result.examined = facts.references.count
-        for reference in facts.references {
+        for reference in references where reference.kind == .forwardDeclaration { forwarded.insert(reference.name) }
+        result.examined = references.count
+        for reference in references {
             guard let candidates = index.cFamily[reference.name], !candidates.contains(where: { $0.component == own })
             else { continue }
             let seen = candidates.filter { candidate in

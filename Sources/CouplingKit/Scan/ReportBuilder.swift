@@ -10,7 +10,7 @@ enum ReportBuilder {
         else {
             throw CouplingError.internalError("the plan did not produce every artifact the report needs")
         }
-        let allFacts = swift + cFamily.files
+        let allFiles = swift.files + cFamily.files.files
 
         // Edges in cycles: both ends in one group.
         var groupOf: [String: Int] = [:]
@@ -41,8 +41,9 @@ enum ReportBuilder {
         for file in tree.files { if let component = file.component { componentOf[file.path] = component } }
         var declarationCount = 0
         var referenceCount = 0
-        for facts in allFacts {
-            referenceCount += facts.references.count
+        for file in allFiles {
+            referenceCount += file.referenceCount
+            let facts = file.facts
             guard let component = componentOf[facts.path] else { continue }
             for declaration in facts.declarations {
                 declarations[component][declaration.kind.rawValue, default: 0] += 1
@@ -65,7 +66,7 @@ enum ReportBuilder {
         }
 
         var diagnostics = Set(context.diagnostics)
-        for facts in allFacts { diagnostics.formUnion(facts.diagnostics) }
+        for file in allFiles { diagnostics.formUnion(file.facts.diagnostics) }
         if tree.components.isEmpty {
             diagnostics.insert(
                 Diagnostic(.warning, code: "no-components", "the folder has no sub-folders: there are no components to analyse"))

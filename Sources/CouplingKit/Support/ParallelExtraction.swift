@@ -26,7 +26,7 @@ enum ParallelExtraction {
         _ files: [SourceFile], tree: SourceTree, jobs: Int, passID: String,
         progress: (@Sendable (ScanProgress) -> Void)?, cache: [String: FactsCache.Entry]? = nil,
         makeExtractor: @escaping @Sendable () -> Extract
-    ) async -> [(facts: FileFacts, entry: FactsCache.Entry?)] {
+    ) async -> [(file: ExtractedFacts.File, entry: FactsCache.Entry?)] {
         var done = 0
         var bytes = 0
         let chunks = await ParallelChunks.map(
@@ -46,48 +46,58 @@ enum ParallelExtraction {
         return chunks.flatMap { $0 }
     }
 
-    /// One file: from the cache when its signature or content is unchanged, else extracted. Without
-    /// a cache (`caching` false) nothing is hashed or encoded.
+    /// One file: from the cache when its signature or content is unchanged (its references left
+    /// encoded), else extracted. Without a cache (`caching` false) nothing is hashed or encoded.
     static func extractOne(
         _ file: SourceFile, tree: SourceTree, caching: Bool, cached: FactsCache.Entry?, extract: Extract
-    ) -> (facts: FileFacts, entry: FactsCache.Entry?) {
+    ) -> (file: ExtractedFacts.File, entry: FactsCache.Entry?) {
         let absolute = tree.absolutePath(file.path)
         let signature = cached == nil ? nil : FileSystem.signature(absolute)
         if let cached, let signature, cached.modified != FactsCache.Entry.untrusted, cached.size == signature.size,
-            cached.modified == signature.modified, let facts = try? FactsCodec.decode(cached.facts, path: file.path)
+            cached.modified == signature.modified, let hit = fromCache(cached, path: file.path)
         {
-            return (facts, cached)
+            return (hit, cached)
         }
         let (bytes, diagnostics) = SourceReader.read(file, in: tree)
         guard let bytes else {
             var facts = FileFacts(path: file.path, language: file.language)
             facts.diagnostics = diagnostics
-            return (facts, nil)  // unreadable or binary: never cached
+            return (ExtractedFacts.File(facts: facts, referenceCount: 0), nil)  // unreadable or binary: never cached
         }
         guard caching else {
             var facts = extract(file.path, bytes, file.language)
             facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
-            return (facts, nil)
+            return (ExtractedFacts.File(facts: facts, referenceCount: facts.references.count), nil)
         }
         let hash = ContentHash(bytes)
         let stamp = FileSystem.signature(absolute) ?? (bytes.count, FactsCache.Entry.untrusted)
         // A file changed within the last seconds may change again within the clock's resolution:
         // keep its hash but not its time, so the next run re-reads it.
         let recent = Int64(Date().timeIntervalSince1970 * 1e9) - stamp.modified < 2_000_000_000
-        if let cached, cached.hash == hash, let facts = try? FactsCodec.decode(cached.facts, path: file.path) {
-            return (
-                facts,
-                FactsCache.Entry(
-                    size: stamp.size, modified: recent ? FactsCache.Entry.untrusted : stamp.modified, hash: hash,
-                    facts: cached.facts)
-            )
+        let modified = recent ? FactsCache.Entry.untrusted : stamp.modified
+        if let cached, cached.hash == hash, let hit = fromCache(cached, path: file.path) {
+            var entry = cached
+            entry.size = stamp.size
+            entry.modified = modified
+            return (hit, entry)
         }
         var facts = extract(file.path, bytes, file.language)
         facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
         let entry = FactsCache.Entry(
-            size: stamp.size, modified: recent ? FactsCache.Entry.untrusted : stamp.modified, hash: hash,
-            facts: FactsCodec.encode(facts))
-        return (facts, entry)
+            size: stamp.size, modified: modified, hash: hash, interface: FactsCodec.encodeInterface(facts),
+            references: FactsCodec.encodeReferences(facts.references), referenceCount: facts.references.count)
+        return (
+            ExtractedFacts.File(facts: facts, referenceCount: facts.references.count, fingerprint: entry.fingerprint),
+            entry
+        )
+    }
+
+    /// A cached file's facts, references left encoded; nil when its interface does not decode.
+    private static func fromCache(_ entry: FactsCache.Entry, path: String) -> ExtractedFacts.File? {
+        guard let facts = try? FactsCodec.decodeInterface(entry.interface, path: path) else { return nil }
+        return ExtractedFacts.File(
+            facts: facts, referenceCount: entry.referenceCount, encodedReferences: entry.references,
+            fingerprint: entry.fingerprint)
     }
 }
 
@@ -96,7 +106,7 @@ enum CachedExtraction {
     static func run(
         _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, frontendKey: String,
         context: PassContext, makeExtractor: @escaping @Sendable () -> ParallelExtraction.Extract
-    ) async -> [FileFacts] {
+    ) async -> ExtractedFacts {
         let cache = settings.cacheDirectory.map {
             FactsCache(directory: $0, passID: passID, frontendKey: frontendKey, toolFingerprint: settings.toolFingerprint)
         }
@@ -127,6 +137,6 @@ enum CachedExtraction {
                 }
             }
         }
-        return results.map(\.facts)
+        return ExtractedFacts(files: results.map(\.file))
     }
 }

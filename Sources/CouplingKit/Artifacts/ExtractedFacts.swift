@@ -1,0 +1,43 @@
+import CouplingModel
+
+/// The facts a frontend pass extracted, one entry per file, sorted by path.
+///
+/// A file that came from the cache keeps its references in the cache's encoding until someone asks
+/// for them (`references(of:)`): a warm run whose resolution is cached never decodes the millions
+/// of references it already resolved. Declarations, imports and diagnostics are always decoded.
+public struct ExtractedFacts: Sendable {
+    public struct File: Sendable {
+        /// Declarations, imports and diagnostics; references only when `encodedReferences` is nil.
+        public var facts: FileFacts
+        public var referenceCount: Int
+        /// The references, still encoded (a cache hit).
+        var encodedReferences: [UInt8]?
+        /// What the file's facts are, for caches downstream; nil when the run keeps no cache.
+        var fingerprint: FactsFingerprint?
+    }
+
+    public var files: [File]
+
+    public init(files: [File]) { self.files = files }
+
+    public init(_ facts: [FileFacts]) {
+        files = facts.map { File(facts: $0, referenceCount: $0.references.count) }
+    }
+
+    public var count: Int { files.count }
+
+    /// The references of file `index`, decoded if they are still encoded. Nil only when a cached
+    /// encoding does not decode (the cache file's checksum held, so this is a tool bug, reported).
+    public func references(of index: Int) -> [Reference]? {
+        let file = files[index]
+        guard let encoded = file.encodedReferences else { return file.facts.references }
+        return try? FactsCodec.decodeReferences(encoded, path: file.facts.path)
+    }
+}
+
+/// The identity of a file's facts: its declarations, imports and diagnostics (what other files'
+/// resolution depends on) and its references (what only its own resolution depends on).
+struct FactsFingerprint: Hashable, Sendable {
+    var interface: ContentHash
+    var references: ContentHash
+}

@@ -1,0 +1,56 @@
+import CouplingModel
+import Foundation
+
+/// The container every cache file shares: a magic, a key (what the content is valid for), the body,
+/// and a checksum of key and body. A file that does not check out (missing, wrong magic or key,
+/// truncated, damaged) is never trusted. Written to a temporary name and renamed, so concurrent
+/// runs never see half a file.
+struct CacheFile: Sendable {
+    let path: String
+    let magic: [UInt8]
+
+    /// A reader of the body (ending where the body ends) when the file exists, checks out and was written for `key`; nil when it does not
+    /// exist or was written for another key (nothing to say); throws when it is damaged.
+    func read(key: ContentHash) throws -> FactsCodec.Reader? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let bytes = try FileSystem.read(path)
+        guard bytes.count > magic.count, bytes.prefix(magic.count).elementsEqual(magic) else { throw FactsCodec.Corrupt() }
+        var r = FactsCodec.Reader(bytes, offset: magic.count)
+        let length = try r.count(limit: Int.max)
+        guard r.offset + length <= bytes.count else { throw FactsCodec.Corrupt() }
+        let bodyStart = r.offset
+        let bodyEnd = bodyStart + length
+        r.offset = bodyEnd
+        let sum = try Self.hash(&r)
+        let body = Array(bytes[bodyStart..<bodyEnd])
+        guard r.offset == bytes.count, sum == ContentHash(body) else { throw FactsCodec.Corrupt() }
+        var reader = FactsCodec.Reader(body)
+        guard try Self.hash(&reader) == key else { return nil }
+        return reader
+    }
+
+    /// Writes `body` (written by `write`) for `key`, atomically.
+    func write(key: ContentHash, body write: (inout FactsCodec.Writer) -> Void) throws {
+        var w = FactsCodec.Writer()
+        Self.hash(key, to: &w)
+        write(&w)
+        let body = w.bytes
+        var file = FactsCodec.Writer()
+        file.append(magic)
+        file.varint(body.count)
+        file.append(body)
+        Self.hash(ContentHash(body), to: &file)
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(file.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    static func hash(_ value: ContentHash, to w: inout FactsCodec.Writer) {
+        w.varint(Int(truncatingIfNeeded: value.high))
+        w.varint(Int(truncatingIfNeeded: value.low))
+    }
+
+    static func hash(_ r: inout FactsCodec.Reader) throws -> ContentHash {
+        ContentHash(high: UInt64(bitPattern: Int64(try r.varint())), low: UInt64(bitPattern: Int64(try r.varint())))
+    }
+}
