@@ -13,6 +13,8 @@ public struct SourceFile: Sendable, Hashable {
     public var component: Int?
     public var language: Language
     public var size: Int
+    /// Modification time in nanoseconds when the file was listed; nil when unknown.
+    public var modified: Int64?
 }
 
 /// The files of the scan, each assigned to a component. Sorted by path; components by name.

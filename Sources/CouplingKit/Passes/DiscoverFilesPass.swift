@@ -36,7 +36,7 @@ public struct DiscoverFilesPass: Pass {
         let include: [Glob]
         let exclude: [Glob]
         var diagnostics: [Diagnostic] = []
-        var files: [(path: String, language: Language, size: Int)] = []
+        var files: [(path: String, language: Language, size: Int, modified: Int64?)] = []
         var componentPaths: [String] = []
         var manifests: [String] = []
 
@@ -54,24 +54,25 @@ public struct DiscoverFilesPass: Pass {
             case .directory?: break
             default: throw CouplingError.invalidRoot("\(root): not a folder (coupling scans a folder of components)")
             }
-            let top: [String]
+            let top: [FileSystem.Entry]
             do {
                 top = try FileSystem.entries(root)
             } catch {
                 throw CouplingError.invalidRoot("\(root): cannot list the folder: \(error.localizedDescription)")
             }
-            var stack: [String] = top.reversed()
-            while let relative = stack.popLast() {
-                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            var stack: [(relative: String, name: String, kind: FileSystem.Kind?)] = top.reversed().map {
+                ($0.name, $0.name, $0.kind)
+            }
+            while let (relative, name, listedKind) = stack.popLast() {
                 let absolute = root + "/" + relative
                 if exclude.contains(where: { $0.matches(relative) }) { continue }
-                switch FileSystem.kind(absolute) {
+                switch listedKind ?? FileSystem.kind(absolute) {
                 case .directory?:
                     if DiscoverFilesPass.isSkipped(folder: name) { continue }
                     if isComponent(relative) { componentPaths.append(relative) }
                     do {
                         let children = try FileSystem.entries(absolute)
-                        stack.append(contentsOf: children.reversed().map { relative + "/" + $0 })
+                        stack.append(contentsOf: children.reversed().map { (relative + "/" + $0.name, $0.name, $0.kind) })
                     } catch {
                         diagnostics.append(
                             Diagnostic(
@@ -121,7 +122,8 @@ public struct DiscoverFilesPass: Pass {
             let ext = String(name[name.index(after: dot)...])
             guard let language = ext == "pch" ? .header : Language(pathExtension: ext) else { return }
             if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return }
-            files.append((relative, language, FileSystem.size(absolute)))
+            let signature = FileSystem.signature(absolute)
+            files.append((relative, language, signature?.size ?? 0, signature?.modified))
         }
 
         private func makeTree() -> SourceTree {
@@ -135,7 +137,7 @@ public struct DiscoverFilesPass: Pass {
             tree.files = files.sorted { $0.path < $1.path }.map { file in
                 SourceFile(
                     path: file.path, component: tree.component(containing: file.path), language: file.language,
-                    size: file.size)
+                    size: file.size, modified: file.modified)
             }
             return tree
         }

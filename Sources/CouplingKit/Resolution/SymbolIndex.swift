@@ -74,6 +74,7 @@ struct SymbolIndex: Sendable {
 
     /// One candidate per component (its first declaration by location), sorted by component.
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
+        if list.count == 1 { return list }
         var best: [Int: Candidate] = [:]
         for candidate in list {
             if let current = best[candidate.component], !(candidate.location < current.location) { continue }

@@ -32,12 +32,6 @@ enum FileSystem {
         }
     }
 
-    static func size(_ path: String) -> Int {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return 0 }
-        return Int(info.st_size)
-    }
-
     /// Size and modification time in nanoseconds, without reading the file.
     static func signature(_ path: String) -> (size: Int, modified: Int64)? {
         var info = stat()
@@ -56,9 +50,35 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// Directory entries, sorted by name so every walk is deterministic.
-    static func entries(_ path: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    struct Entry {
+        var name: String
+        /// From the listing itself where the file system says (no `lstat` needed); nil otherwise.
+        var kind: Kind?
+    }
+
+    /// Directory entries without `.` and `..`, sorted by name so every walk is deterministic.
+    static func entries(_ path: String) throws -> [Entry] {
+        guard let directory = opendir(path) else { throw CouplingError.io(String(cString: strerror(errno))) }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK): .symlink
+                case Int32(DT_UNKNOWN): nil
+                default: .other
+                }
+            entries.append(Entry(name: name, kind: kind))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// Reads a whole file in one call.

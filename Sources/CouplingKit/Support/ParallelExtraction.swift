@@ -52,9 +52,9 @@ enum ParallelExtraction {
         _ file: SourceFile, tree: SourceTree, caching: Bool, cached: FactsCache.Entry?, extract: Extract
     ) -> (file: ExtractedFacts.File, entry: FactsCache.Entry?) {
         let absolute = tree.absolutePath(file.path)
-        let signature = cached == nil ? nil : FileSystem.signature(absolute)
-        if let cached, let signature, cached.modified != FactsCache.Entry.untrusted, cached.size == signature.size,
-            cached.modified == signature.modified, let hit = fromCache(cached, path: file.path)
+        // The size and time the walk saw (one `stat` per file for the whole scan).
+        if let cached, let modified = file.modified, cached.modified != FactsCache.Entry.untrusted,
+            cached.size == file.size, cached.modified == modified, let hit = fromCache(cached, path: file.path)
         {
             return (hit, cached)
         }
