@@ -129,6 +129,12 @@ enum FactsCodec {
             }
         }
 
+        /// An enumeration written with `raw` (no string table).
+        mutating func rawEnumeration<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
+            guard let value = T(rawValue: try raw()) else { throw Corrupt() }
+            return value
+        }
+
         mutating func enumeration<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
             guard let value = T(rawValue: try string()) else { throw Corrupt() }
             return value

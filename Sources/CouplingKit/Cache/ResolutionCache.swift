@@ -65,11 +65,21 @@ struct ResolutionCache: Sendable {
         return ContentHash(w.bytes)
     }
 
-    /// Entries by path; empty when the file is missing or was written for another environment; empty
-    /// with a note when it does not check out.
-    func load() -> (entries: [String: Entry], diagnostic: Diagnostic?) {
+    /// Entries by path and the notes resolution gave in that environment (nil: none kept); empty
+    /// when the file is missing or was written for another environment; empty with a note when it
+    /// does not check out.
+    func load() -> (entries: [String: Entry], notes: [Diagnostic]?, diagnostic: Diagnostic?) {
         do {
-            guard var r = try file.read(key: environment) else { return ([:], nil) }
+            guard var r = try file.read(key: environment) else { return ([:], nil, nil) }
+            var notes: [Diagnostic] = []
+            for _ in 0..<(try r.count()) {
+                let severity = try r.rawEnumeration(Diagnostic.Severity.self)
+                let code = try r.raw()
+                let message = try r.raw()
+                let path = try r.varint() == 1 ? try r.raw() : nil
+                let line = try r.varint()
+                notes.append(Diagnostic(severity, code: code, message, path: path, line: line < 0 ? nil : line))
+            }
             var entries: [String: Entry] = [:]
             let count = try r.count()
             entries.reserveCapacity(count)
@@ -79,16 +89,30 @@ struct ResolutionCache: Sendable {
                 entries[path] = Entry(fingerprint: fingerprint, resolution: try r.blob())
             }
             guard r.offset == r.bytes.count else { throw FactsCodec.Corrupt() }
-            return (entries, nil)
+            return (entries, notes, nil)
         } catch {
             return (
-                [:], Diagnostic(.note, code: "cache-ignored", "the cache file \(file.path) did not check out; it is rebuilt")
+                [:], nil,
+                Diagnostic(.note, code: "cache-ignored", "the cache file \(file.path) did not check out; it is rebuilt")
             )
         }
     }
 
-    func save(_ entries: [String: Entry]) throws {
+    func save(_ entries: [String: Entry], notes: [Diagnostic]) throws {
         try file.write(key: environment) { w in
+            w.varint(notes.count)
+            for note in notes.sorted() {
+                w.raw(note.severity.rawValue)
+                w.raw(note.code)
+                w.raw(note.message)
+                if let path = note.path {
+                    w.varint(1)
+                    w.raw(path)
+                } else {
+                    w.varint(0)
+                }
+                w.varint(note.line ?? -1)
+            }
             w.varint(entries.count)
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 w.raw(path)

@@ -36,12 +36,6 @@ public struct ResolveReferencesPass: Pass {
         let swiftFacts = try context[SwiftFactsKey.self]
         let cFacts = try context[CFamilyFactsKey.self]
         let modules = try context[ModuleMapKey.self]
-        let prepared = Resolver.prepare(
-            tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
-            modules: modules, visibility: settings.configuration.swiftVisibility,
-            trustUniqueCNames: options.trustUniqueCNames, cFamilyFrontend: cFacts.extractor)
-        context.diagnose(prepared.diagnostics)
-        let resolver = prepared.resolver
         let files = swiftFacts.files.map { (file: $0, swift: true) } + cFacts.files.files.map { (file: $0, swift: false) }
 
         // Files whose facts are those of the last run, in the same environment, keep its answer.
@@ -54,6 +48,25 @@ public struct ResolveReferencesPass: Pass {
         let loaded = cache?.load()
         if let diagnostic = loaded?.diagnostic { context.diagnose(diagnostic) }
         let previous = loaded?.entries ?? [:]
+        let hits = files.map { item in
+            guard let fingerprint = item.file.fingerprint, let old = previous[item.file.facts.path] else { return false }
+            return old.fingerprint == fingerprint
+        }
+
+        // The context every file is resolved against; not even built when every file's answer is kept.
+        let info = Resolver.info(
+            tree: tree, swiftFacts: swiftFacts.files.map(\.facts), modules: modules,
+            visibility: settings.configuration.swiftVisibility, cFamilyFrontend: cFacts.extractor)
+        var resolver: Resolver?
+        if let notes = loaded?.notes, !hits.contains(false) {
+            context.diagnose(notes)
+        } else {
+            let prepared = Resolver.prepare(
+                tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
+                modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames)
+            context.diagnose(prepared.diagnostics)
+            resolver = prepared.resolver
+        }
         let componentCount = tree.components.count
         let caching = cache != nil
 
@@ -61,11 +74,11 @@ public struct ResolveReferencesPass: Pass {
         // are merged in file order, so nothing depends on the job count.
         let perFile = await ParallelChunks.map(
             count: files.count, jobs: settings.jobs, chunkSize: 256,
-            body: { range in
+            body: { [resolver] range in
                 range.map { index in
                     let file = files[index].file
                     let path = file.facts.path
-                    if let fingerprint = file.fingerprint, let old = previous[path], old.fingerprint == fingerprint,
+                    if hits[index], let old = previous[path],
                         let resolution = try? ResolutionCache.decode(old.resolution, path: path, componentCount: componentCount)
                     {
                         return FileOutcome(resolution: resolution, entry: old, changed: false, unreadable: false)
@@ -73,15 +86,19 @@ public struct ResolveReferencesPass: Pass {
                     let decoded = index < swiftFacts.count
                         ? swiftFacts.references(of: index) : cFacts.files.references(of: index - swiftFacts.count)
                     let references = decoded ?? []
+                    // (No resolver only when every file was a hit: a hit that does not decode lands here.)
                     let resolution =
-                        files[index].swift
-                        ? resolver.resolveSwift(file.facts, references: references)
-                        : resolver.resolveCFamily(file.facts, references: references)
-                    let entry = caching && decoded != nil
+                        resolver.map {
+                            files[index].swift
+                                ? $0.resolveSwift(file.facts, references: references)
+                                : $0.resolveCFamily(file.facts, references: references)
+                        } ?? FileResolution()
+                    let entry = caching && decoded != nil && resolver != nil
                         ? file.fingerprint.map {
                             ResolutionCache.Entry(fingerprint: $0, resolution: ResolutionCache.encode(resolution))
                         } : nil
-                    return FileOutcome(resolution: resolution, entry: entry, changed: entry != nil, unreadable: decoded == nil)
+                    return FileOutcome(
+                        resolution: resolution, entry: entry, changed: entry != nil, unreadable: decoded == nil || resolver == nil)
                 }
             })
 
@@ -96,13 +113,13 @@ public struct ResolveReferencesPass: Pass {
                 context.diagnose(
                     Diagnostic(
                         .warning, code: "cache-ignored",
-                        "the cached references of this file did not decode; run with --no-cache to read it again",
+                        "the cached facts of this file did not decode; run with --no-cache to read it again",
                         path: files[index].file.facts.path))
             }
         }
-        if let cache, changed || kept.count != previous.count {
+        if let cache, let resolver, changed || kept.count != previous.count || loaded?.notes == nil {
             do {
-                try cache.save(kept)
+                try cache.save(kept, notes: resolver.notes)
             } catch {
                 context.diagnose(
                     Diagnostic(
@@ -110,7 +127,7 @@ public struct ResolveReferencesPass: Pass {
                         "cannot write the cache in \(cache.file.path): \(error.localizedDescription)"))
             }
         }
-        try context.produce(ResolutionKey.self, merger.finished(info: resolver.info))
+        try context.produce(ResolutionKey.self, merger.finished(info: info))
     }
 
     struct FileOutcome: Sendable {
@@ -207,7 +224,6 @@ struct Resolver: Sendable {
     let componentByPath: [String: Int]
     let index: SymbolIndex
     let swiftMode: ResolutionInfo.Mode
-    let info: ResolutionInfo
     /// Component → modules its files re-export with `@_exported import`.
     let exports: [Int: Set<String>]
     /// Components reachable from prefix headers (`.pch`), visible to every C-family file.
@@ -218,12 +234,40 @@ struct Resolver: Sendable {
     let includes: IncludeOutcomes
     /// Components of every header a file reaches through its includes, by file.
     let reachByFile: [String: Set<Int>]
+    /// Notes about includes that are not in the tree (they depend on the environment only).
+    let notes: [Diagnostic]
 
-    /// Everything files are resolved against, computed once; `diagnostics` are the notes about
-    /// includes that are not in the tree.
+    /// Which Swift visibility applies, and why.
+    static func info(
+        tree: SourceTree, swiftFacts: [FileFacts], modules: ModuleMap, visibility: SwiftVisibility, cFamilyFrontend: String
+    ) -> ResolutionInfo {
+        switch visibility {
+        case .imports:
+            return ResolutionInfo(swiftVisibility: .imports, reason: "configured", cFamilyFrontend: cFamilyFrontend)
+        case .global:
+            return ResolutionInfo(swiftVisibility: .global, reason: "configured", cFamilyFrontend: cFamilyFrontend)
+        case .auto:
+            // `imports` as soon as one Swift file imports another in-tree module.
+            var componentOf: [String: Int] = [:]
+            for file in tree.files where file.language == .swift { componentOf[file.path] = file.component }
+            let importing = swiftFacts.filter { facts in
+                guard let own = componentOf[facts.path] else { return false }
+                return facts.imports.contains { modules.components(ofModule: $0.name).contains { $0 != own } }
+            }.count
+            let reason =
+                importing > 0
+                ? "\(importing) Swift file(s) import other in-tree modules, so each Swift file sees only what it imports"
+                : "no Swift file imports another in-tree module (one app target), so every component is visible to Swift"
+            return ResolutionInfo(
+                swiftVisibility: importing > 0 ? .imports : .global, reason: reason, cFamilyFrontend: cFamilyFrontend)
+        }
+    }
+
+    /// Everything files are resolved against, computed once; `diagnostics` (also kept as `notes`)
+    /// are the notes about includes that are not in the tree.
     static func prepare(
-        tree: SourceTree, swiftFacts: [FileFacts], cFacts: [FileFacts], modules: ModuleMap, visibility: SwiftVisibility,
-        trustUniqueCNames: Bool, cFamilyFrontend: String
+        tree: SourceTree, swiftFacts: [FileFacts], cFacts: [FileFacts], modules: ModuleMap, info: ResolutionInfo,
+        trustUniqueCNames: Bool
     ) -> (resolver: Resolver, diagnostics: [Diagnostic]) {
         var byPath: [String: Int] = [:]
         for file in tree.files { if let component = file.component { byPath[file.path] = component } }
@@ -231,30 +275,6 @@ struct Resolver: Sendable {
         let headers = HeaderResolver(
             headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
             componentOf: { byPath[$0] })
-
-        // Swift visibility: `imports` as soon as one Swift file imports another in-tree module.
-        let importing = swiftFacts.filter { facts in
-            guard let own = byPath[facts.path] else { return false }
-            return facts.imports.contains { modules.components(ofModule: $0.name).contains { $0 != own } }
-        }.count
-        let swiftMode: ResolutionInfo.Mode
-        let info: ResolutionInfo
-        switch visibility {
-        case .imports:
-            swiftMode = .imports
-            info = ResolutionInfo(swiftVisibility: .imports, reason: "configured", cFamilyFrontend: cFamilyFrontend)
-        case .global:
-            swiftMode = .global
-            info = ResolutionInfo(swiftVisibility: .global, reason: "configured", cFamilyFrontend: cFamilyFrontend)
-        case .auto:
-            swiftMode = importing > 0 ? .imports : .global
-            let reason =
-                importing > 0
-                ? "\(importing) Swift file(s) import other in-tree modules, so each Swift file sees only what it imports"
-                : "no Swift file imports another in-tree module (one app target), so every component is visible to Swift"
-            info = ResolutionInfo(swiftVisibility: swiftMode, reason: reason, cFamilyFrontend: cFamilyFrontend)
-        }
-
         let (includes, includeGraph, diagnostics) = resolveIncludes(cFacts, headers: headers)
         var reach = HeaderReach(graph: includeGraph, componentOf: byPath)
         var reachByFile: [String: Set<Int>] = [:]
@@ -270,13 +290,13 @@ struct Resolver: Sendable {
         }
         let resolver = Resolver(
             modules: modules, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath, index: index,
-            swiftMode: swiftMode, info: info, exports: exports,
+            swiftMode: info.swiftVisibility, exports: exports,
             prefix: reachableComponents(
                 from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), includes: includes, componentOf: byPath),
             bridging: reachableComponents(
                 from: tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path), includes: includes,
                 componentOf: byPath),
-            includes: includes, reachByFile: reachByFile)
+            includes: includes, reachByFile: reachByFile, notes: diagnostics)
         return (resolver, diagnostics)
     }
 
