@@ -325,19 +325,22 @@ struct Resolver: Sendable {
             }
         }
         result.examined = references.count
-        for reference in references {
-            if let qualifier = reference.qualifier {
-                let moduleComponents = modules.components(ofModule: qualifier)
-                if moduleComponents.isEmpty || moduleComponents.contains(own) { continue }
-                guard let all = index.swift[reference.name] else { continue }
-                let candidates = all.filter { moduleComponents.contains($0.component) }
-                result.decide(reference, own: own, candidates: candidates, visible: candidates, dropInvisible: true)
-                continue
+        // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
+        references.withUnsafeBufferPointer { references in
+            for index in references.indices {
+                guard let all = self.index.swift[references[index].name] else { continue }
+                let reference = references[index]
+                if let qualifier = reference.qualifier {
+                    let moduleComponents = modules.components(ofModule: qualifier)
+                    if moduleComponents.isEmpty || moduleComponents.contains(own) { continue }
+                    let candidates = all.filter { moduleComponents.contains($0.component) }
+                    result.decide(reference, own: own, candidates: candidates, visible: candidates, dropInvisible: true)
+                    continue
+                }
+                if all.contains(where: { $0.component == own }) { continue }
+                let seen = swiftMode == .global ? all : all.filter { visible.contains($0.component) }
+                result.decide(reference, own: own, candidates: all, visible: seen, dropInvisible: true)
             }
-            guard let candidates = index.swift[reference.name], !candidates.contains(where: { $0.component == own })
-            else { continue }
-            let seen = swiftMode == .global ? candidates : candidates.filter { visible.contains($0.component) }
-            result.decide(reference, own: own, candidates: candidates, visible: seen, dropInvisible: true)
         }
         return result
     }
@@ -449,19 +452,28 @@ struct Resolver: Sendable {
 
         // `@class X;` names the one class X of the tree, if only one component declares it.
         var forwarded: Set<String> = []
-        for reference in references where reference.kind == .forwardDeclaration { forwarded.insert(reference.name) }
         result.examined = references.count
-        for reference in references {
-            guard let candidates = index.cFamily[reference.name], !candidates.contains(where: { $0.component == own })
-            else { continue }
-            let seen = candidates.filter { candidate in
-                candidate.isSwift
-                    ? (allSwiftVisible || swiftVisible.contains(candidate.component))
-                    : headerVisible.contains(candidate.component)
+        references.withUnsafeBufferPointer { references in
+            for index in references.indices where references[index].kind == .forwardDeclaration {
+                forwarded.insert(references[index].name)
             }
-            let unique = candidates.count == 1 && (trustUniqueCNames || forwarded.contains(reference.name))
-            let trusted = seen.isEmpty && unique ? candidates : seen
-            result.decide(reference, own: own, candidates: candidates, visible: trusted, dropInvisible: false)
+        }
+        // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
+        references.withUnsafeBufferPointer { references in
+            for index in references.indices {
+                guard let candidates = self.index.cFamily[references[index].name],
+                    !candidates.contains(where: { $0.component == own })
+                else { continue }
+                let reference = references[index]
+                let seen = candidates.filter { candidate in
+                    candidate.isSwift
+                        ? (allSwiftVisible || swiftVisible.contains(candidate.component))
+                        : headerVisible.contains(candidate.component)
+                }
+                let unique = candidates.count == 1 && (trustUniqueCNames || forwarded.contains(reference.name))
+                let trusted = seen.isEmpty && unique ? candidates : seen
+                result.decide(reference, own: own, candidates: candidates, visible: trusted, dropInvisible: false)
+            }
         }
         return result
     }

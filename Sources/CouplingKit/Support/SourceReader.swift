@@ -31,8 +31,20 @@ enum SourceReader {
     }
 
     static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
-        // Fast path: ASCII only.
-        if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
+        // Fast path: ASCII only, eight bytes at a time.
+        let ascii = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        }
+        if ascii || String(validating: bytes, as: UTF8.self) != nil { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1
@@ -45,4 +57,3 @@ enum SourceReader {
         }
     }
 }
-
