@@ -147,13 +147,39 @@ struct RegexDeclarationExtractor {
     private mutating func run() {
         var index = 0
         var statementStart = 0
-        var transparentBraces = 0
+        var inContainer = false // between @interface/@protocol/@implementation and @end
         while index < tokens.count {
             let token = tokens[index]
+            if index == statementStart {
+                let after = skipStatementMacro(index)
+                if after != index {
+                    index = after
+                    statementStart = index
+                    continue
+                }
+                // A method declaration or definition of an Objective-C container.
+                if inContainer && token.kind == .punct && (token.code == 45 || token.code == 43) {
+                    index = skipMethod(index)
+                    statementStart = index
+                    continue
+                }
+            }
             switch token.kind {
             case .atKeyword:
-                let attributes = statementStart..<index
-                index = objcContainer(index, attributes: attributes)
+                switch token.code {
+                case CKeyword.At.interface, CKeyword.At.protocol, CKeyword.At.implementation:
+                    let (next, opened) = objcContainer(index, attributes: statementStart..<index)
+                    index = next
+                    inContainer = opened
+                case CKeyword.At.end:
+                    inContainer = false
+                    index += 1
+                case CKeyword.At.class, CKeyword.At.compatibilityAlias, CKeyword.At.property, CKeyword.At.synthesize,
+                    CKeyword.At.dynamic:
+                    index = skipPast(59, from: index + 1)
+                default: // @optional, @required, @public...
+                    index += 1
+                }
                 statementStart = index
                 continue
             case .punct where token.code == 59: // ;
@@ -162,7 +188,6 @@ struct RegexDeclarationExtractor {
                 statementStart = index
                 continue
             case .punct where token.code == 125: // } of extern "C" { or namespace {
-                if transparentBraces > 0 { transparentBraces -= 1 }
                 index += 1
                 statementStart = index
                 continue
@@ -171,7 +196,6 @@ struct RegexDeclarationExtractor {
                 continue
             case .punct where token.code == 123: // {
                 if isTransparentBrace(statementStart..<index) {
-                    transparentBraces += 1
                     index += 1
                     statementStart = index
                     continue
@@ -189,31 +213,90 @@ struct RegexDeclarationExtractor {
         }
     }
 
-    /// `extern "C" {`, `namespace X {`
+    /// Macros that stand for a statement of their own and end none: `NS_ASSUME_NONNULL_BEGIN`,
+    /// `__BEGIN_DECLS`, `NS_HEADER_AUDIT_BEGIN(nullability)`, `PROTOBUF_NAMESPACE_OPEN`. Returns
+    /// the index after it (and after a `;` that follows), or `index` when it is none.
+    private func skipStatementMacro(_ index: Int) -> Int {
+        let token = tokens[index]
+        guard token.kind == .identifier, isMacroLike(token) else { return index }
+        let word = text(token)
+        guard ["_BEGIN", "_END", "BEGIN_DECLS", "END_DECLS", "_OPEN", "_CLOSE"].contains(where: { word.hasSuffix($0) }) else {
+            return index
+        }
+        var next = index + 1
+        if isPunct(next, 40) { next = matching(next) }
+        if isPunct(next, 59) { next += 1 }
+        return next
+    }
+
+    /// From `-` or `+` of a method: the index after its `;` or its body.
+    private func skipMethod(_ start: Int) -> Int {
+        var index = start + 1
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .atKeyword && token.code == CKeyword.At.end { return index }
+            if token.kind == .punct {
+                switch token.code {
+                case 59: return index + 1
+                case 123: return matching(index)
+                case 40, 91:
+                    index = matching(index)
+                    continue
+                default: break
+                }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// `extern "C" {`, `extern "C++" {`, `namespace X {`, `inline namespace X {`, `namespace {`
     private func isTransparentBrace(_ range: Range<Int>) -> Bool {
-        guard let first = range.first else { return false }
-        if isKeyword(first, CKeyword.extern) && range.count == 2 && tokens[first + 1].kind == .string { return true }
+        guard let first = firstSignificant(range) else { return false }
+        if isKeyword(first, CKeyword.extern) && range.upperBound - first == 2 && tokens[first + 1].kind == .string { return true }
         if isKeyword(first, CKeyword.namespace) { return true }
+        if tokens[first].kind == .keyword && text(tokens[first]) == "inline" && isKeyword(first + 1, CKeyword.namespace) { return true }
         return false
     }
 
     /// A body at depth 0 that ends its statement: a function definition, not a struct, an
-    /// enum or an initialiser.
+    /// enum or an initialiser. `struct S *f(void) {` is a function: a tag keyword counts only
+    /// when the range does not end with a parameter list.
     private func isFunctionDefinition(_ range: Range<Int>) -> Bool {
         guard let last = range.last, range.count >= 2 else { return false }
-        for index in range {
+        let endsWithParameters = isPunct(last, 41)
+        var index = range.lowerBound
+        while index < range.upperBound {
             let token = tokens[index]
             if token.kind == .keyword {
                 switch token.code {
-                case CKeyword.typedef, CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class: return false
+                case CKeyword.typedef: return false
+                case CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class:
+                    if !endsWithParameters { return false }
+                case CKeyword.template:
+                    return true // the statement ends with its body whatever it is
+                case CKeyword.other where text(token) == "operator":
+                    index += 1 // operator=, operator==
+                    while index < range.upperBound && tokens[index].kind == .punct && !isPunct(index, 40) { index += 1 }
+                    continue
                 default: break
                 }
             }
-            if token.kind == .punct && token.code == 61 { return false } // =
+            if token.kind == .punct {
+                switch token.code {
+                case 61: return false // =
+                case 58 where endsWithParameters == false: return false // : base clause
+                case 40, 91:
+                    index = matching(index)
+                    continue
+                default: break
+                }
+            }
             if token.kind == .identifier && isEnumMacro(token) { return false }
+            index += 1
         }
         // `... name(params) [attributes] {`
-        return tokens[last].kind == .punct && tokens[last].code == 41 || tokens[last].kind == .identifier || tokens[last].kind == .keyword
+        return endsWithParameters || tokens[last].kind == .identifier || tokens[last].kind == .keyword
     }
 
     private func isEnumMacro(_ token: CToken) -> Bool {
@@ -222,36 +305,53 @@ struct RegexDeclarationExtractor {
             || word == "CF_ENUM" || word == "CF_OPTIONS" || word == "CF_CLOSED_ENUM"
     }
 
-    /// `@interface`, `@protocol`, `@implementation`, `@class`...: returns the index after it.
-    private mutating func objcContainer(_ index: Int, attributes: Range<Int>) -> Int {
+    /// `@interface`, `@protocol`, `@implementation`: declares the class or protocol and returns
+    /// the index after its header (name, superclass, protocols, instance variables) and whether
+    /// a container was opened: its C declarations are top-level ones, its methods are skipped.
+    private mutating func objcContainer(_ index: Int, attributes: Range<Int>) -> (Int, Bool) {
         let token = tokens[index]
+        guard isIdentifier(index + 1) else { return (index + 1, false) }
         switch token.code {
         case CKeyword.At.interface:
-            if isIdentifier(index + 1) && !isPunct(index + 2, 40) {
+            if !isPunct(index + 2, 40) && !isPunct(skipAngles(index + 2), 40) {
                 declare(index + 1, .class, swiftName: swiftName(in: attributes))
             }
-            return skipToEnd(from: index + 1)
         case CKeyword.At.protocol:
-            guard isIdentifier(index + 1) else { return index + 1 }
-            if isPunct(index + 2, 59) || isPunct(index + 2, 44) { return skipPast(59, from: index + 1) }
+            if isPunct(index + 2, 59) || isPunct(index + 2, 44) { return (skipPast(59, from: index + 1), false) }
             declare(index + 1, .protocol, swiftName: swiftName(in: attributes))
-            return skipToEnd(from: index + 1)
-        case CKeyword.At.implementation:
-            return skipToEnd(from: index + 1)
-        case CKeyword.At.class, CKeyword.At.compatibilityAlias:
-            return skipPast(59, from: index + 1)
         default:
-            return index + 1
+            break
         }
+        var next = skipAngles(index + 2) // generic parameters
+        if isPunct(next, 40) { next = matching(next) } // (Category)
+        if isPunct(next, 58) && isIdentifier(next + 1) { next = skipAngles(next + 2) } // : Superclass<Protocols>
+        next = skipAngles(next) // <Protocols>
+        if isPunct(next, 123) { next = matching(next) } // instance variables
+        return (next, true)
     }
 
-    private func skipToEnd(from start: Int) -> Int {
-        var index = start
-        while index < tokens.count {
-            if tokens[index].kind == .atKeyword && tokens[index].code == CKeyword.At.end { return index + 1 }
-            index += 1
+    /// The index after `<...>` (nested) at `index`, or `index` when no `<` is there.
+    private func skipAngles(_ index: Int) -> Int {
+        guard isPunct(index, 60) else { return index }
+        var depth = 0
+        var next = index
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .punct {
+                switch token.code {
+                case 60: depth += 1
+                case 62:
+                    depth -= 1
+                    if depth == 0 { return next + 1 }
+                case 59, 123, 125: return next
+                default: break
+                }
+            } else if token.kind == .atKeyword {
+                return next
+            }
+            next += 1
         }
-        return index
+        return next
     }
 
     private func skipPast(_ code: UInt8, from start: Int) -> Int {
@@ -278,6 +378,12 @@ struct RegexDeclarationExtractor {
             if isPunct(afterMacro, 123) {
                 bodyEnd = matching(afterMacro)
                 enumConstants(afterMacro, bodyEnd)
+            } else {
+                // `typedef NS_ENUM(T, Name);` without a body declares the type name only.
+                if range.contains(where: { isKeyword($0, CKeyword.typedef) }) {
+                    declare(name, .typedef, swiftName: swiftName(in: afterMacro..<range.upperBound))
+                }
+                return
             }
             declare(name, .enum, swiftName: swiftName(in: bodyEnd..<range.upperBound))
             return
@@ -295,7 +401,17 @@ struct RegexDeclarationExtractor {
                     variables(body..<range.upperBound, requireType: false)
                     return
                 }
-            case CKeyword.template, CKeyword.using, CKeyword.namespace:
+                if isForwardTag(first, range) { return }
+            case CKeyword.template:
+                // `template <> ...`, an explicit specialisation, declares what follows; a
+                // template declares nothing top-level (libclang: no class or function decl).
+                if isPunct(first + 1, 60) && isPunct(first + 2, 62) { declaration((first + 3)..<range.upperBound) }
+                return
+            case CKeyword.using:
+                // `using Name = type;` is a typedef; `using namespace`, `using std::x` are not.
+                if isIdentifier(first + 1) && isPunct(first + 2, 61) { declare(first + 1, .typedef) }
+                return
+            case CKeyword.namespace:
                 return
             case CKeyword.other where text(tokens[first]) == "static_assert" || text(tokens[first]) == "_Static_assert":
                 return
@@ -325,11 +441,32 @@ struct RegexDeclarationExtractor {
         return nil
     }
 
+    /// `enum class X;`, `enum X : int;`, `struct ATTR X;`: a forward or opaque declaration.
+    private func isForwardTag(_ keyword: Int, _ range: Range<Int>) -> Bool {
+        var index = keyword + 1
+        if isKeyword(keyword, CKeyword.enum) && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct)) { index += 1 }
+        while index < range.upperBound {
+            let token = tokens[index]
+            if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) {
+                index = matching(index + 1)
+                continue
+            }
+            if token.kind == .identifier && !(isMacroLike(token) && isIdentifier(index + 1)) {
+                return index + 1 == range.upperBound || isPunct(index + 1, 58)
+            }
+            if token.kind == .identifier { index += 1; continue }
+            return false
+        }
+        return false
+    }
+
     /// `struct|union|enum|class [attrs] Name [: base] { ... }`: declares the tag and, for an
     /// enum, its constants. Returns the index after the body, or nil when it is not a definition.
     private mutating func tagDefinition(_ keyword: Int, _ range: Range<Int>) -> Int? {
         let code = tokens[keyword].code
         var index = keyword + 1
+        // enum class / enum struct
+        if code == CKeyword.enum && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct)) { index += 1 }
         var name: Int? = nil
         while index < range.upperBound {
             let token = tokens[index]
@@ -339,7 +476,7 @@ struct RegexDeclarationExtractor {
             }
             if token.kind == .identifier && name == nil && !(isMacroLike(token) && isIdentifier(index + 1)) {
                 name = index
-                index += 1
+                index = skipAngles(index + 1) // template <> struct hash<X>
                 continue
             }
             if token.kind == .punct && token.code == 123 { break }
@@ -438,6 +575,16 @@ struct RegexDeclarationExtractor {
         while index < range.upperBound {
             let token = tokens[index]
             if token.kind == .punct && token.code == 61 { break } // an initialiser: a variable
+            if sawType && token.kind == .keyword && text(token) == "operator" {
+                return operatorFunction(index, range)
+            }
+            // template <> R name<Args>(...)
+            if sawType && token.kind == .identifier && !isMacroLike(token) && isPunct(index + 1, 60),
+                isPunct(skipAngles(index + 1), 40)
+            {
+                candidate = index
+                break
+            }
             if (token.kind == .identifier || isAttributeKeyword(token)) && isPunct(index + 1, 40) {
                 if token.kind == .identifier && sawType {
                     if !isMacroLike(token) { candidate = index; break }
@@ -456,7 +603,32 @@ struct RegexDeclarationExtractor {
             index += 1
         }
         guard let name = candidate ?? fallback else { return false }
+        // `R Type::member(...)`: an out-of-line member, not a top-level function.
+        if isPunct(name - 1, CToken.Punct.scope) { return true }
         declare(name, .function, swiftName: swiftName(in: (name + 1)..<range.upperBound))
+        return true
+    }
+
+    /// `R operator<<(...)`: declares `operator<<` when it is written without spaces (libclang
+    /// only names what is spelled at its place); `Type::operator==` is a member.
+    private mutating func operatorFunction(_ keyword: Int, _ range: Range<Int>) -> Bool {
+        if isPunct(keyword - 1, CToken.Punct.scope) { return true }
+        var last = keyword
+        var index = keyword + 1
+        if isPunct(index, 40) && isPunct(index + 1, 41) { // operator()
+            last = index + 1
+        } else {
+            while index < range.upperBound && !isPunct(index, 40) {
+                last = index
+                index += 1
+            }
+        }
+        guard last > keyword, isPunct(last + 1, 40) else { return true }
+        let first = tokens[keyword]
+        let end = tokens[last].end
+        let bytes = UnsafeBufferPointer(start: base + Int(first.start), count: Int(end - first.start))
+        if bytes.contains(where: { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) { return true }
+        declarations.append(Declaration(name: String(decoding: bytes, as: UTF8.self), kind: .function, location: location(first)))
         return true
     }
 
@@ -484,7 +656,9 @@ struct RegexDeclarationExtractor {
             while candidates.count > 1, let last = candidates.last, isKnownAttributeMacro(tokens[last]) {
                 candidates.removeLast()
             }
-            if let name = candidates.last, !first || !requireType || typeTokens > 1 || candidates.count > 1 {
+            if let name = candidates.last, !first || !requireType || typeTokens > 1 || candidates.count > 1,
+                !isPunct(name - 1, CToken.Punct.scope) // int Type::member = 0; defines a member
+            {
                 names.append(name)
             }
         }
