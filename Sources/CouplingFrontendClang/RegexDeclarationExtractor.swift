@@ -11,18 +11,75 @@ struct RegexDeclarationExtractor {
 
     static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
         guard let base = bytes.baseAddress else { return [] }
-        var code: [CToken] = []
-        code.reserveCapacity(lexed.tokens.count)
-        var inDirective = false
-        for token in lexed.tokens {
-            if token.kind == .directive { inDirective = true }
-            if !inDirective { code.append(token) }
-            if token.kind == .endOfDirective { inDirective = false }
-        }
+        let code = codeTokens(lexed.tokens, base: base)
         var extractor = RegexDeclarationExtractor(tokens: code, base: base, path: path)
         extractor.run()
         let macros = DeclarationSupport.macros(tokens: lexed.tokens, base: base, path: path)
         return DeclarationSupport.normalize(extractor.declarations + macros)
+    }
+
+    /// The tokens outside preprocessor directives. Every branch of `#if`/`#elif`/`#else` is
+    /// kept (a header's declarations are those of every configuration), except that when a
+    /// first branch leaves a bracket open (`#ifdef X / if (a) { / #else / if (b) { / #endif`)
+    /// its other branches are dropped, as libclang does when it cannot evaluate the condition,
+    /// so that brackets stay balanced; `#if 0` blocks are dropped.
+    static func codeTokens(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> [CToken] {
+        struct Frame {
+            var startDepth: Int
+            var parentSkips: Bool
+            var skips: Bool
+            var firstDelta: Int? = nil
+            var dropRest = false
+        }
+        var code: [CToken] = []
+        code.reserveCapacity(tokens.count)
+        var frames: [Frame] = []
+        var depth = 0
+        var index = 0
+        var skipping: Bool { frames.last?.skips ?? false }
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .directive else {
+                if !skipping {
+                    code.append(token)
+                    if token.kind == .punct {
+                        switch token.code {
+                        case 40, 91, 123: depth += 1
+                        case 41, 93, 125: depth -= 1
+                        default: break
+                        }
+                    }
+                }
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < tokens.count && tokens[end].kind != .endOfDirective { end += 1 }
+            switch token.code {
+            case CKeyword.Directive.if, CKeyword.Directive.ifdef, CKeyword.Directive.ifndef:
+                let parentSkips = skipping
+                let isZero = token.code == CKeyword.Directive.if && end == index + 2 && tokens[index + 1].kind == .number
+                    && tokens[index + 1].end - tokens[index + 1].start == 1 && base[Int(tokens[index + 1].start)] == 48
+                frames.append(Frame(startDepth: depth, parentSkips: parentSkips, skips: parentSkips || isZero,
+                                    firstDelta: isZero ? 0 : nil))
+            case CKeyword.Directive.elif, CKeyword.Directive.else:
+                if var frame = frames.popLast() {
+                    if frame.firstDelta == nil {
+                        frame.firstDelta = depth - frame.startDepth
+                        if frame.firstDelta != 0 { frame.dropRest = true }
+                    }
+                    if !frame.dropRest && frame.skips && !frame.parentSkips { depth = frame.startDepth }
+                    frame.skips = frame.parentSkips || frame.dropRest
+                    frames.append(frame)
+                }
+            case CKeyword.Directive.endif:
+                _ = frames.popLast()
+            default:
+                break
+            }
+            index = end + 1
+        }
+        return code
     }
 
     private init(tokens: [CToken], base: UnsafePointer<UInt8>, path: String) {
@@ -220,7 +277,7 @@ struct RegexDeclarationExtractor {
         let token = tokens[index]
         guard token.kind == .identifier, isMacroLike(token) else { return index }
         let word = text(token)
-        guard ["_BEGIN", "_END", "BEGIN_DECLS", "END_DECLS", "_OPEN", "_CLOSE"].contains(where: { word.hasSuffix($0) }) else {
+        guard ["_BEGIN", "_END", "BEGIN_DECLS", "END_DECLS", "_OPEN", "_CLOSE", "_START"].contains(where: { word.hasSuffix($0) }) else {
             return index
         }
         var next = index + 1
@@ -252,6 +309,8 @@ struct RegexDeclarationExtractor {
 
     /// `extern "C" {`, `extern "C++" {`, `namespace X {`, `inline namespace X {`, `namespace {`
     private func isTransparentBrace(_ range: Range<Int>) -> Bool {
+        // `FOO_NAMESPACE_START {`: the macro was a statement of its own, the brace opens its scope.
+        if range.isEmpty { return range.lowerBound > 0 && isMacroLike(tokens[range.lowerBound - 1]) }
         guard let first = firstSignificant(range) else { return false }
         if isKeyword(first, CKeyword.extern) && range.upperBound - first == 2 && tokens[first + 1].kind == .string { return true }
         if isKeyword(first, CKeyword.namespace) { return true }
@@ -302,7 +361,8 @@ struct RegexDeclarationExtractor {
     private func isEnumMacro(_ token: CToken) -> Bool {
         let word = text(token)
         return word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM" || word == "NS_ERROR_ENUM"
-            || word == "CF_ENUM" || word == "CF_OPTIONS" || word == "CF_CLOSED_ENUM"
+            || word == "CF_ENUM" || word == "CF_OPTIONS" || word == "CF_CLOSED_ENUM" || word == "OBJC_ENUM"
+            || word == "OBJC_OPTIONS"
     }
 
     /// `@interface`, `@protocol`, `@implementation`: declares the class or protocol and returns
@@ -368,9 +428,14 @@ struct RegexDeclarationExtractor {
     private mutating func declaration(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         // Enum macros: [typedef] NS_ENUM(T, Name) [{...}] [attributes];
-        for index in range where tokens[index].kind == .identifier && isEnumMacro(tokens[index]) && isPunct(index + 1, 40) {
-            let close = matching(index + 1) - 1
-            var name = close - 1
+        let enumMacros = depthZero(range).filter { tokens[$0].kind == .identifier && isEnumMacro(tokens[$0]) && isPunct($0 + 1, 40) }
+        for index in enumMacros.prefix(1) {
+            // `#if defined(NS_CLOSED_ENUM) / typedef NS_CLOSED_ENUM(T, E) / #else / typedef
+            // NS_ENUM(T, E) / #endif {...}`: the name of the first, the body after the last.
+            let withBody = enumMacros.first { isPunct(matching($0 + 1), 123) } ?? index
+            let close = matching(withBody + 1) - 1
+            let firstClose = matching(index + 1) - 1
+            var name = firstClose - 1
             while name > index + 1 && !isIdentifier(name) { name -= 1 }
             guard name > index + 1, isPunct(name - 1, 44) else { return }
             let afterMacro = close + 1
@@ -388,7 +453,7 @@ struct RegexDeclarationExtractor {
             declare(name, .enum, swiftName: swiftName(in: bodyEnd..<range.upperBound))
             return
         }
-        if let typedef = range.first(where: { isKeyword($0, CKeyword.typedef) }) {
+        if let typedef = depthZero(range).first(where: { isKeyword($0, CKeyword.typedef) }) {
             typedefDeclaration((typedef + 1)..<range.upperBound)
             return
         }
@@ -421,6 +486,18 @@ struct RegexDeclarationExtractor {
         }
         if function(range) { return }
         variables(range, requireType: true)
+    }
+
+    /// The indices of `range` outside any `(...)`, `[...]` or `{...}` (a class body's
+    /// `typedef` is a member, not the statement's).
+    private func depthZero(_ range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            result.append(index)
+            if isPunct(index, 40) || isPunct(index, 91) || isPunct(index, 123) { index = matching(index) } else { index += 1 }
+        }
+        return result
     }
 
     /// The first token that is not an attribute (`__attribute__((...))`, `API_AVAILABLE(...)`).
@@ -590,23 +667,53 @@ struct RegexDeclarationExtractor {
                     if !isMacroLike(token) { candidate = index; break }
                     if fallback == nil && !isKnownAttributeMacro(token) { fallback = index }
                 }
+                // `STACK_OF(X) *f(...)`, `YAML_DECLARE(int) f(...)`: a macro that stands for a type.
+                if token.kind == .identifier && isMacroLike(token) && !isKnownAttributeMacro(token) { sawType = true }
                 index = matching(index + 1)
                 continue
+            }
+            // `int (*f(int a))(int b)`: a function returning a function pointer.
+            if sawType && isPunct(index, 40) && (isPunct(index + 1, 42) || isPunct(index + 1, 94)) && isIdentifier(index + 2)
+                && isPunct(index + 3, 40) && !isMacroLike(tokens[index + 2])
+            {
+                candidate = index + 2
+                break
             }
             if token.kind == .punct && (token.code == 40 || token.code == 91 || token.code == 123) {
                 index = matching(index)
                 continue
             }
             if token.kind == .identifier || token.kind == .keyword || (token.kind == .punct && token.code == 42) {
-                if !(isMacroLike(token) && !sawType) { sawType = true }
+                // A bare ALL_CAPS word counts as a type (`BN_ULONG f(...)`) unless it is an
+                // SDK attribute (`FOUNDATION_EXPORT`, `NS_INLINE`).
+                if !(isMacroLike(token) && isKnownAttributeMacro(token)) { sawType = true }
             }
             index += 1
         }
         guard let name = candidate ?? fallback else { return false }
-        // `R Type::member(...)`: an out-of-line member, not a top-level function.
-        if isPunct(name - 1, CToken.Punct.scope) { return true }
+        // `R Type::member(...)`, `Type::~Type()`: an out-of-line member, not a top-level function.
+        if isPunct(name - 1, CToken.Punct.scope) || (isPunct(name - 1, 126) && isPunct(name - 2, CToken.Punct.scope)) {
+            return true
+        }
+        // `static Type name("text", 1);`: a variable initialised by a constructor call.
+        if hasLiteralArgument(name + 1) { return false }
         declare(name, .function, swiftName: swiftName(in: (name + 1)..<range.upperBound))
         return true
+    }
+
+    /// Whether the parentheses at `open` hold a string, number or character at their own
+    /// depth: arguments, not parameters (`uint8_t nonce[16]` has its number deeper).
+    private func hasLiteralArgument(_ open: Int) -> Bool {
+        guard isPunct(open, 40) else { return false }
+        let end = matching(open) - 1
+        var index = open + 1
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .punct && token.code == 61 { return false } // a default argument
+            if token.kind == .string || token.kind == .number || token.kind == .character { return true }
+            if isPunct(index, 40) || isPunct(index, 91) || isPunct(index, 123) { index = matching(index) } else { index += 1 }
+        }
+        return false
     }
 
     /// `R operator<<(...)`: declares `operator<<` when it is written without spaces (libclang

@@ -73,15 +73,67 @@ struct Difference {
     var category: String
 }
 
+/// Per line (1-based index): whether it lies in an `#elif`/`#else` branch of some conditional,
+/// and whether it lies in a C++-only region (`#ifdef __cplusplus` / `#if defined(__cplusplus)`).
+struct Branches {
+    var alternative: [Bool]
+    var cPlusPlusOnly: [Bool]
+
+    init(_ text: [Substring]) {
+        alternative = [false]
+        cPlusPlusOnly = [false]
+        var stack: [(branch: Int, cPlusPlus: Bool)] = []
+        var continued = false
+        for line in text {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if !continued && trimmed.hasPrefix("#") {
+                let word = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter }
+                switch word {
+                case "if", "ifdef", "ifndef":
+                    let isCPlusPlus = (word == "ifdef" || word == "if") && trimmed.contains("__cplusplus") && !trimmed.contains("!")
+                    stack.append((0, isCPlusPlus))
+                case "elif", "else":
+                    if let last = stack.popLast() { stack.append((last.branch + 1, false)) }
+                case "endif":
+                    _ = stack.popLast()
+                default: break
+                }
+            }
+            continued = line.hasSuffix("\\")
+            alternative.append(stack.contains { $0.branch > 0 })
+            cPlusPlusOnly.append(stack.contains { $0.cPlusPlus })
+        }
+    }
+}
+
 /// Why a declaration is reported by one extractor only. The categories are heuristics on the
 /// file's text, to group the differences; the full list says which declaration is in which.
-func categorise(_ d: Declaration, side: String, otherKinds: [String], fileText: [Substring], fallback: Bool) -> String {
-    let lineText = d.location.line - 1 < fileText.count ? String(fileText[d.location.line - 1]) : ""
+/// `clangLastLine` is the line of libclang's last declaration (not a macro) in the file.
+func categorise(
+    _ d: Declaration, side: String, otherKinds: [String], fileText: [Substring], branches: Branches,
+    clangLastLine: Int, fastHasName: Bool
+) -> String {
+    let line = d.location.line
+    let lineText = line - 1 < fileText.count ? String(fileText[line - 1]) : ""
+    let trimmed = lineText.trimmingCharacters(in: .whitespaces)
     if !otherKinds.isEmpty {
         return "\(side): kind differs (\(d.kind.rawValue) vs \(otherKinds.joined(separator: "/")))"
     }
-    if fallback { return "\(side): libclang gave no translation unit" }
-    return "\(side): \(d.kind.rawValue)" + (lineText.contains("(") && d.kind != .function ? " (line has a macro call)" : "")
+    let inAlternative = line < branches.alternative.count && branches.alternative[line]
+    if side == "fast-only" {
+        if inAlternative { return "fast-only: in an #elif/#else branch (libclang parses one branch)" }
+        if d.kind == .macro { return "fast-only: macro libclang does not report (its #if evaluated false)" }
+        if line > clangLastLine { return "fast-only: after libclang's last declaration in the file (libclang gave up after a parse error)" }
+        if trimmed.hasPrefix("using ") { return "fast-only: type alias (libclang drops an alias of a type it cannot see)" }
+        return "fast-only: \(d.kind.rawValue)"
+    }
+    let name = d.name
+    let macroLike = name.count > 1 && !name.contains { $0.isLowercase }
+    if macroLike || name.hasPrefix("__") || name.hasSuffix("_t") {
+        return "clang-only: an undefined macro or type read as the declared name"
+    }
+    if inAlternative { return "clang-only: in an #elif/#else branch" }
+    return "clang-only: \(d.kind.rawValue)" + (lineText.contains("(") && d.kind != .function ? " (line has a macro call)" : "")
 }
 
 func loadLibclang(_ explicit: String?) -> Libclang? {
@@ -123,13 +175,17 @@ func runCompare(roots: [String], out: String?, examples: Int, libclang: Libclang
             clangNamed += ck.count; fastNamed += fk.count; bothNamed += rn.both
             guard !r.onlyA.isEmpty || !r.onlyB.isEmpty else { continue }
             let text = lines(bytes)
+            let branches = Branches(text)
+            let clangLastLine = c.declarations.filter { $0.kind != .macro }.map(\.location.line).max() ?? 0
             func record(_ keys: [Key], side: String, mine: [Declaration], other: [Declaration]) {
                 var pool = mine
                 for k in keys.sorted() {
                     guard let i = pool.firstIndex(where: { $0.name == k.name && $0.kind.rawValue == k.kind }) else { continue }
                     let d = pool.remove(at: i)
                     let otherKinds = other.filter { $0.name == d.name && $0.kind != d.kind }.map(\.kind.rawValue)
-                    let category = categorise(d, side: side, otherKinds: otherKinds, fileText: text, fallback: fellBack)
+                    let category = fellBack ? "\(side): libclang gave no translation unit"
+                        : categorise(d, side: side, otherKinds: otherKinds, fileText: text, branches: branches,
+                                     clangLastLine: clangLastLine, fastHasName: f.declarations.contains { $0.name == d.name })
                     let line = d.location.line - 1 < text.count ? text[d.location.line - 1].trimmingCharacters(in: .whitespaces) : ""
                     differences.append(Difference(side: side, declaration: d, path: rel, lineText: line, category: category))
                     categories[category, default: 0] += 1
