@@ -701,17 +701,28 @@ struct RegexDeclarationExtractor {
         return true
     }
 
-    /// Whether the parentheses at `open` hold a string, number or character at their own
-    /// depth: arguments, not parameters (`uint8_t nonce[16]` has its number deeper).
+    /// Whether the parentheses at `open` hold a number or character at their own depth, or a
+    /// string anywhere: arguments, not parameters (`uint8_t nonce[16]` has its number deeper).
     private func hasLiteralArgument(_ open: Int) -> Bool {
         guard isPunct(open, 40) else { return false }
         let end = matching(open) - 1
         var index = open + 1
+        var depth = 0
         while index < end {
             let token = tokens[index]
-            if token.kind == .punct && token.code == 61 { return false } // a default argument
-            if token.kind == .string || token.kind == .number || token.kind == .character { return true }
-            if isPunct(index, 40) || isPunct(index, 91) || isPunct(index, 123) { index = matching(index) } else { index += 1 }
+            if token.kind == .punct {
+                switch token.code {
+                case 61 where depth == 0: return false // a default argument
+                case 40: depth += 1
+                case 41: depth -= 1
+                case 91, 123: // brackets and braces of parameters hold sizes, not arguments
+                    index = matching(index)
+                    continue
+                default: break
+                }
+            }
+            if token.kind == .string || (depth == 0 && (token.kind == .number || token.kind == .character)) { return true }
+            index += 1
         }
         return false
     }
@@ -782,7 +793,13 @@ struct RegexDeclarationExtractor {
                 continue
             }
             if (isAttributeKeyword(token) || token.kind == .identifier) && isPunct(index + 1, 40) {
-                index = matching(index + 1) // an attribute macro with arguments
+                // `Type name("x")` (a direct initialisation) or an attribute macro with arguments.
+                if !stopped && token.kind == .identifier && !isMacroLike(token) && hasLiteralArgument(index + 1) {
+                    identifiers.append(index)
+                    typeTokens += 1
+                    stopped = true
+                }
+                index = matching(index + 1)
                 continue
             }
             if token.kind == .punct && (token.code == 61 || token.code == 91 || token.code == 58) { stopped = true }
