@@ -136,6 +136,17 @@ func categorise(
     return "clang-only: \(d.kind.rawValue)" + (lineText.contains("(") && d.kind != .function ? " (line has a macro call)" : "")
 }
 
+/// A header with C++: a C++ extension, or `namespace`/`template`/`class` starting a line.
+func isCPlusPlus(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let ext = (path as NSString).pathExtension.lowercased()
+    if ext == "hh" || ext == "hpp" || ext == "hxx" { return true }
+    for line in lines(bytes) {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("namespace ") || trimmed.hasPrefix("template") || trimmed.hasPrefix("class ") { return true }
+    }
+    return false
+}
+
 func loadLibclang(_ explicit: String?) -> Libclang? {
     switch Libclang.locate(explicitPath: explicit, environment: ProcessInfo.processInfo.environment) {
     case .success(let library): return library
@@ -154,6 +165,8 @@ func runCompare(roots: [String], out: String?, examples: Int, libclang: Libclang
         var clangCount = 0, fastCount = 0, both = 0
         var clangNamed = 0, fastNamed = 0, bothNamed = 0
         var fallbacks = 0
+        // The same counts for headers without C++ (Objective-C and C only).
+        var cClang = 0, cFast = 0, cBoth = 0, cFiles = 0
         var clangTime = Duration.zero, fastTime = Duration.zero
         var categories: [String: Int] = [:]
         var categoryExamples: [String: [String]] = [:]
@@ -173,6 +186,7 @@ func runCompare(roots: [String], out: String?, examples: Int, libclang: Libclang
             clangCount += ck.count; fastCount += fk.count; both += r.both
             let rn = compare(ck.map { "\($0.name)" }, fk.map { "\($0.name)" })
             clangNamed += ck.count; fastNamed += fk.count; bothNamed += rn.both
+            if !isCPlusPlus(rel, bytes) { cFiles += 1; cClang += ck.count; cFast += fk.count; cBoth += r.both }
             guard !r.onlyA.isEmpty || !r.onlyB.isEmpty else { continue }
             let text = lines(bytes)
             let branches = Branches(text)
@@ -208,6 +222,7 @@ func runCompare(roots: [String], out: String?, examples: Int, libclang: Libclang
         report += "declarations: libclang \(clangCount), fast \(fastCount), in both \(both)\n"
         report += "  (path,name,kind): libclang's found by fast \(pct(both, clangCount)), fast's found by libclang \(pct(both, fastCount))\n"
         report += "  (path,name):      libclang's found by fast \(pct(bothNamed, clangNamed)), fast's found by libclang \(pct(bothNamed, fastNamed))\n"
+        report += "  headers without C++ (\(cFiles)): libclang \(cClang), fast \(cFast), in both \(cBoth); libclang's found by fast \(pct(cBoth, cClang)), fast's found by libclang \(pct(cBoth, cFast))\n"
         report += "libclang gave no translation unit (fast extractor used instead): \(fallbacks) files\n"
         report += "time (lex + references + declarations): libclang frontend \(seconds(clangTime)), fast frontend \(seconds(fastTime))\n"
         if !categories.isEmpty {
