@@ -33,6 +33,13 @@ enum ObjCPrelude {
         #define CF_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
         #define CF_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
         #define CF_CLOSED_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+        #define OBJC_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+        #define OBJC_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+        #define __nonnull _Nonnull
+        #define __nullable _Nullable
+        #define __null_unspecified _Null_unspecified
+        #define __printflike(fmtarg, firstvararg)
+        #define __scanflike(fmtarg, firstvararg)
         #define NS_SWIFT_NAME(_name) __attribute__((annotate("\(swiftNamePrefix)" #_name)))
         #define CF_SWIFT_NAME(_name) __attribute__((annotate("\(swiftNamePrefix)" #_name)))
         #define NS_SWIFT_UNAVAILABLE(_msg)

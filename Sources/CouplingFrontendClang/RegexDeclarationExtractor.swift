@@ -11,18 +11,75 @@ struct RegexDeclarationExtractor {
 
     static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
         guard let base = bytes.baseAddress else { return [] }
-        var code: [CToken] = []
-        code.reserveCapacity(lexed.tokens.count)
-        var inDirective = false
-        for token in lexed.tokens {
-            if token.kind == .directive { inDirective = true }
-            if !inDirective { code.append(token) }
-            if token.kind == .endOfDirective { inDirective = false }
-        }
+        let code = codeTokens(lexed.tokens, base: base)
         var extractor = RegexDeclarationExtractor(tokens: code, base: base, path: path)
         extractor.run()
         let macros = DeclarationSupport.macros(tokens: lexed.tokens, base: base, path: path)
         return DeclarationSupport.normalize(extractor.declarations + macros)
+    }
+
+    /// The tokens outside preprocessor directives. Every branch of `#if`/`#elif`/`#else` is
+    /// kept (a header's declarations are those of every configuration), except that when a
+    /// first branch leaves a bracket open (`#ifdef X / if (a) { / #else / if (b) { / #endif`)
+    /// its other branches are dropped, as libclang does when it cannot evaluate the condition,
+    /// so that brackets stay balanced; `#if 0` blocks are dropped.
+    static func codeTokens(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> [CToken] {
+        struct Frame {
+            var startDepth: Int
+            var parentSkips: Bool
+            var skips: Bool
+            var firstDelta: Int? = nil
+            var dropRest = false
+        }
+        var code: [CToken] = []
+        code.reserveCapacity(tokens.count)
+        var frames: [Frame] = []
+        var depth = 0
+        var index = 0
+        var skipping: Bool { frames.last?.skips ?? false }
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .directive else {
+                if !skipping {
+                    code.append(token)
+                    if token.kind == .punct {
+                        switch token.code {
+                        case 40, 91, 123: depth += 1
+                        case 41, 93, 125: depth -= 1
+                        default: break
+                        }
+                    }
+                }
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < tokens.count && tokens[end].kind != .endOfDirective { end += 1 }
+            switch token.code {
+            case CKeyword.Directive.if, CKeyword.Directive.ifdef, CKeyword.Directive.ifndef:
+                let parentSkips = skipping
+                let isZero = token.code == CKeyword.Directive.if && end == index + 2 && tokens[index + 1].kind == .number
+                    && tokens[index + 1].end - tokens[index + 1].start == 1 && base[Int(tokens[index + 1].start)] == 48
+                frames.append(Frame(startDepth: depth, parentSkips: parentSkips, skips: parentSkips || isZero,
+                                    firstDelta: isZero ? 0 : nil))
+            case CKeyword.Directive.elif, CKeyword.Directive.else:
+                if var frame = frames.popLast() {
+                    if frame.firstDelta == nil {
+                        frame.firstDelta = depth - frame.startDepth
+                        if frame.firstDelta != 0 { frame.dropRest = true }
+                    }
+                    if !frame.dropRest && frame.skips && !frame.parentSkips { depth = frame.startDepth }
+                    frame.skips = frame.parentSkips || frame.dropRest
+                    frames.append(frame)
+                }
+            case CKeyword.Directive.endif:
+                _ = frames.popLast()
+            default:
+                break
+            }
+            index = end + 1
+        }
+        return code
     }
 
     private init(tokens: [CToken], base: UnsafePointer<UInt8>, path: String) {
@@ -147,13 +204,39 @@ struct RegexDeclarationExtractor {
     private mutating func run() {
         var index = 0
         var statementStart = 0
-        var transparentBraces = 0
+        var inContainer = false // between @interface/@protocol/@implementation and @end
         while index < tokens.count {
             let token = tokens[index]
+            if index == statementStart {
+                let after = skipStatementMacro(index)
+                if after != index {
+                    index = after
+                    statementStart = index
+                    continue
+                }
+                // A method declaration or definition of an Objective-C container.
+                if inContainer && token.kind == .punct && (token.code == 45 || token.code == 43) {
+                    index = skipMethod(index)
+                    statementStart = index
+                    continue
+                }
+            }
             switch token.kind {
             case .atKeyword:
-                let attributes = statementStart..<index
-                index = objcContainer(index, attributes: attributes)
+                switch token.code {
+                case CKeyword.At.interface, CKeyword.At.protocol, CKeyword.At.implementation:
+                    let (next, opened) = objcContainer(index, attributes: statementStart..<index)
+                    index = next
+                    inContainer = opened
+                case CKeyword.At.end:
+                    inContainer = false
+                    index += 1
+                case CKeyword.At.class, CKeyword.At.compatibilityAlias, CKeyword.At.property, CKeyword.At.synthesize,
+                    CKeyword.At.dynamic:
+                    index = skipPast(59, from: index + 1)
+                default: // @optional, @required, @public...
+                    index += 1
+                }
                 statementStart = index
                 continue
             case .punct where token.code == 59: // ;
@@ -162,7 +245,6 @@ struct RegexDeclarationExtractor {
                 statementStart = index
                 continue
             case .punct where token.code == 125: // } of extern "C" { or namespace {
-                if transparentBraces > 0 { transparentBraces -= 1 }
                 index += 1
                 statementStart = index
                 continue
@@ -171,7 +253,6 @@ struct RegexDeclarationExtractor {
                 continue
             case .punct where token.code == 123: // {
                 if isTransparentBrace(statementStart..<index) {
-                    transparentBraces += 1
                     index += 1
                     statementStart = index
                     continue
@@ -189,69 +270,148 @@ struct RegexDeclarationExtractor {
         }
     }
 
-    /// `extern "C" {`, `namespace X {`
+    /// Macros that stand for a statement of their own and end none: `NS_ASSUME_NONNULL_BEGIN`,
+    /// `__BEGIN_DECLS`, `NS_HEADER_AUDIT_BEGIN(nullability)`, `PROTOBUF_NAMESPACE_OPEN`. Returns
+    /// the index after it (and after a `;` that follows), or `index` when it is none.
+    private func skipStatementMacro(_ index: Int) -> Int {
+        let token = tokens[index]
+        guard token.kind == .identifier, isMacroLike(token) else { return index }
+        let word = text(token)
+        guard ["_BEGIN", "_END", "BEGIN_DECLS", "END_DECLS", "_OPEN", "_CLOSE", "_START"].contains(where: { word.hasSuffix($0) }) else {
+            return index
+        }
+        var next = index + 1
+        if isPunct(next, 40) { next = matching(next) }
+        if isPunct(next, 59) { next += 1 }
+        return next
+    }
+
+    /// From `-` or `+` of a method: the index after its `;` or its body.
+    private func skipMethod(_ start: Int) -> Int {
+        var index = start + 1
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .atKeyword && token.code == CKeyword.At.end { return index }
+            if token.kind == .punct {
+                switch token.code {
+                case 59: return index + 1
+                case 123: return matching(index)
+                case 40, 91:
+                    index = matching(index)
+                    continue
+                default: break
+                }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// `extern "C" {`, `extern "C++" {`, `namespace X {`, `inline namespace X {`, `namespace {`
     private func isTransparentBrace(_ range: Range<Int>) -> Bool {
-        guard let first = range.first else { return false }
-        if isKeyword(first, CKeyword.extern) && range.count == 2 && tokens[first + 1].kind == .string { return true }
+        // `FOO_NAMESPACE_START {`: the macro was a statement of its own, the brace opens its scope.
+        if range.isEmpty { return range.lowerBound > 0 && isMacroLike(tokens[range.lowerBound - 1]) }
+        guard let first = firstSignificant(range) else { return false }
+        if isKeyword(first, CKeyword.extern) && range.upperBound - first == 2 && tokens[first + 1].kind == .string { return true }
         if isKeyword(first, CKeyword.namespace) { return true }
+        if tokens[first].kind == .keyword && text(tokens[first]) == "inline" && isKeyword(first + 1, CKeyword.namespace) { return true }
         return false
     }
 
     /// A body at depth 0 that ends its statement: a function definition, not a struct, an
-    /// enum or an initialiser.
+    /// enum or an initialiser. `struct S *f(void) {` is a function: a tag keyword counts only
+    /// when the range does not end with a parameter list.
     private func isFunctionDefinition(_ range: Range<Int>) -> Bool {
         guard let last = range.last, range.count >= 2 else { return false }
-        for index in range {
+        let endsWithParameters = isPunct(last, 41)
+        var index = range.lowerBound
+        while index < range.upperBound {
             let token = tokens[index]
             if token.kind == .keyword {
                 switch token.code {
-                case CKeyword.typedef, CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class: return false
+                case CKeyword.typedef: return false
+                case CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class:
+                    if !endsWithParameters { return false }
+                case CKeyword.template:
+                    return true // the statement ends with its body whatever it is
+                case CKeyword.other where text(token) == "operator":
+                    index += 1 // operator=, operator==
+                    while index < range.upperBound && tokens[index].kind == .punct && !isPunct(index, 40) { index += 1 }
+                    continue
                 default: break
                 }
             }
-            if token.kind == .punct && token.code == 61 { return false } // =
+            if token.kind == .punct {
+                switch token.code {
+                case 61: return false // =
+                case 58 where endsWithParameters == false: return false // : base clause
+                case 40, 91:
+                    index = matching(index)
+                    continue
+                default: break
+                }
+            }
             if token.kind == .identifier && isEnumMacro(token) { return false }
+            index += 1
         }
         // `... name(params) [attributes] {`
-        return tokens[last].kind == .punct && tokens[last].code == 41 || tokens[last].kind == .identifier || tokens[last].kind == .keyword
+        return endsWithParameters || tokens[last].kind == .identifier || tokens[last].kind == .keyword
     }
 
     private func isEnumMacro(_ token: CToken) -> Bool {
         let word = text(token)
         return word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM" || word == "NS_ERROR_ENUM"
-            || word == "CF_ENUM" || word == "CF_OPTIONS" || word == "CF_CLOSED_ENUM"
+            || word == "CF_ENUM" || word == "CF_OPTIONS" || word == "CF_CLOSED_ENUM" || word == "OBJC_ENUM"
+            || word == "OBJC_OPTIONS"
     }
 
-    /// `@interface`, `@protocol`, `@implementation`, `@class`...: returns the index after it.
-    private mutating func objcContainer(_ index: Int, attributes: Range<Int>) -> Int {
+    /// `@interface`, `@protocol`, `@implementation`: declares the class or protocol and returns
+    /// the index after its header (name, superclass, protocols, instance variables) and whether
+    /// a container was opened: its C declarations are top-level ones, its methods are skipped.
+    private mutating func objcContainer(_ index: Int, attributes: Range<Int>) -> (Int, Bool) {
         let token = tokens[index]
+        guard isIdentifier(index + 1) else { return (index + 1, false) }
         switch token.code {
         case CKeyword.At.interface:
-            if isIdentifier(index + 1) && !isPunct(index + 2, 40) {
+            if !isPunct(index + 2, 40) && !isPunct(skipAngles(index + 2), 40) {
                 declare(index + 1, .class, swiftName: swiftName(in: attributes))
             }
-            return skipToEnd(from: index + 1)
         case CKeyword.At.protocol:
-            guard isIdentifier(index + 1) else { return index + 1 }
-            if isPunct(index + 2, 59) || isPunct(index + 2, 44) { return skipPast(59, from: index + 1) }
+            if isPunct(index + 2, 59) || isPunct(index + 2, 44) { return (skipPast(59, from: index + 1), false) }
             declare(index + 1, .protocol, swiftName: swiftName(in: attributes))
-            return skipToEnd(from: index + 1)
-        case CKeyword.At.implementation:
-            return skipToEnd(from: index + 1)
-        case CKeyword.At.class, CKeyword.At.compatibilityAlias:
-            return skipPast(59, from: index + 1)
         default:
-            return index + 1
+            break
         }
+        var next = skipAngles(index + 2) // generic parameters
+        if isPunct(next, 40) { next = matching(next) } // (Category)
+        if isPunct(next, 58) && isIdentifier(next + 1) { next = skipAngles(next + 2) } // : Superclass<Protocols>
+        next = skipAngles(next) // <Protocols>
+        if isPunct(next, 123) { next = matching(next) } // instance variables
+        return (next, true)
     }
 
-    private func skipToEnd(from start: Int) -> Int {
-        var index = start
-        while index < tokens.count {
-            if tokens[index].kind == .atKeyword && tokens[index].code == CKeyword.At.end { return index + 1 }
-            index += 1
+    /// The index after `<...>` (nested) at `index`, or `index` when no `<` is there.
+    private func skipAngles(_ index: Int) -> Int {
+        guard isPunct(index, 60) else { return index }
+        var depth = 0
+        var next = index
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .punct {
+                switch token.code {
+                case 60: depth += 1
+                case 62:
+                    depth -= 1
+                    if depth == 0 { return next + 1 }
+                case 59, 123, 125: return next
+                default: break
+                }
+            } else if token.kind == .atKeyword {
+                return next
+            }
+            next += 1
         }
-        return index
+        return next
     }
 
     private func skipPast(_ code: UInt8, from start: Int) -> Int {
@@ -268,9 +428,14 @@ struct RegexDeclarationExtractor {
     private mutating func declaration(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         // Enum macros: [typedef] NS_ENUM(T, Name) [{...}] [attributes];
-        for index in range where tokens[index].kind == .identifier && isEnumMacro(tokens[index]) && isPunct(index + 1, 40) {
-            let close = matching(index + 1) - 1
-            var name = close - 1
+        let enumMacros = depthZero(range).filter { tokens[$0].kind == .identifier && isEnumMacro(tokens[$0]) && isPunct($0 + 1, 40) }
+        for index in enumMacros.prefix(1) {
+            // `#if defined(NS_CLOSED_ENUM) / typedef NS_CLOSED_ENUM(T, E) / #else / typedef
+            // NS_ENUM(T, E) / #endif {...}`: the name of the first, the body after the last.
+            let withBody = enumMacros.first { isPunct(matching($0 + 1), 123) } ?? index
+            let close = matching(withBody + 1) - 1
+            let firstClose = matching(index + 1) - 1
+            var name = firstClose - 1
             while name > index + 1 && !isIdentifier(name) { name -= 1 }
             guard name > index + 1, isPunct(name - 1, 44) else { return }
             let afterMacro = close + 1
@@ -278,11 +443,17 @@ struct RegexDeclarationExtractor {
             if isPunct(afterMacro, 123) {
                 bodyEnd = matching(afterMacro)
                 enumConstants(afterMacro, bodyEnd)
+            } else {
+                // `typedef NS_ENUM(T, Name);` without a body declares the type name only.
+                if range.contains(where: { isKeyword($0, CKeyword.typedef) }) {
+                    declare(name, .typedef, swiftName: swiftName(in: afterMacro..<range.upperBound))
+                }
+                return
             }
             declare(name, .enum, swiftName: swiftName(in: bodyEnd..<range.upperBound))
             return
         }
-        if let typedef = range.first(where: { isKeyword($0, CKeyword.typedef) }) {
+        if let typedef = depthZero(range).first(where: { isKeyword($0, CKeyword.typedef) }) {
             typedefDeclaration((typedef + 1)..<range.upperBound)
             return
         }
@@ -295,7 +466,17 @@ struct RegexDeclarationExtractor {
                     variables(body..<range.upperBound, requireType: false)
                     return
                 }
-            case CKeyword.template, CKeyword.using, CKeyword.namespace:
+                if isForwardTag(first, range) { return }
+            case CKeyword.template:
+                // `template <> ...`, an explicit specialisation, declares what follows; a
+                // template declares nothing top-level (libclang: no class or function decl).
+                if isPunct(first + 1, 60) && isPunct(first + 2, 62) { declaration((first + 3)..<range.upperBound) }
+                return
+            case CKeyword.using:
+                // `using Name = type;` is a typedef; `using namespace`, `using std::x` are not.
+                if isIdentifier(first + 1) && isPunct(first + 2, 61) { declare(first + 1, .typedef) }
+                return
+            case CKeyword.namespace:
                 return
             case CKeyword.other where text(tokens[first]) == "static_assert" || text(tokens[first]) == "_Static_assert":
                 return
@@ -305,6 +486,18 @@ struct RegexDeclarationExtractor {
         }
         if function(range) { return }
         variables(range, requireType: true)
+    }
+
+    /// The indices of `range` outside any `(...)`, `[...]` or `{...}` (a class body's
+    /// `typedef` is a member, not the statement's).
+    private func depthZero(_ range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            result.append(index)
+            if isPunct(index, 40) || isPunct(index, 91) || isPunct(index, 123) { index = matching(index) } else { index += 1 }
+        }
+        return result
     }
 
     /// The first token that is not an attribute (`__attribute__((...))`, `API_AVAILABLE(...)`).
@@ -325,11 +518,32 @@ struct RegexDeclarationExtractor {
         return nil
     }
 
+    /// `enum class X;`, `enum X : int;`, `struct ATTR X;`: a forward or opaque declaration.
+    private func isForwardTag(_ keyword: Int, _ range: Range<Int>) -> Bool {
+        var index = keyword + 1
+        if isKeyword(keyword, CKeyword.enum) && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct)) { index += 1 }
+        while index < range.upperBound {
+            let token = tokens[index]
+            if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) {
+                index = matching(index + 1)
+                continue
+            }
+            if token.kind == .identifier && !(isMacroLike(token) && isIdentifier(index + 1)) {
+                return index + 1 == range.upperBound || isPunct(index + 1, 58)
+            }
+            if token.kind == .identifier { index += 1; continue }
+            return false
+        }
+        return false
+    }
+
     /// `struct|union|enum|class [attrs] Name [: base] { ... }`: declares the tag and, for an
     /// enum, its constants. Returns the index after the body, or nil when it is not a definition.
     private mutating func tagDefinition(_ keyword: Int, _ range: Range<Int>) -> Int? {
         let code = tokens[keyword].code
         var index = keyword + 1
+        // enum class / enum struct
+        if code == CKeyword.enum && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct)) { index += 1 }
         var name: Int? = nil
         while index < range.upperBound {
             let token = tokens[index]
@@ -339,7 +553,7 @@ struct RegexDeclarationExtractor {
             }
             if token.kind == .identifier && name == nil && !(isMacroLike(token) && isIdentifier(index + 1)) {
                 name = index
-                index += 1
+                index = skipAngles(index + 1) // template <> struct hash<X>
                 continue
             }
             if token.kind == .punct && token.code == 123 { break }
@@ -438,25 +652,101 @@ struct RegexDeclarationExtractor {
         while index < range.upperBound {
             let token = tokens[index]
             if token.kind == .punct && token.code == 61 { break } // an initialiser: a variable
+            if sawType && token.kind == .keyword && text(token) == "operator" {
+                return operatorFunction(index, range)
+            }
+            // template <> R name<Args>(...)
+            if sawType && token.kind == .identifier && !isMacroLike(token) && isPunct(index + 1, 60),
+                isPunct(skipAngles(index + 1), 40)
+            {
+                candidate = index
+                break
+            }
             if (token.kind == .identifier || isAttributeKeyword(token)) && isPunct(index + 1, 40) {
                 if token.kind == .identifier && sawType {
                     if !isMacroLike(token) { candidate = index; break }
                     if fallback == nil && !isKnownAttributeMacro(token) { fallback = index }
                 }
+                // `STACK_OF(X) *f(...)`, `YAML_DECLARE(int) f(...)`: a macro that stands for a type.
+                if token.kind == .identifier && isMacroLike(token) && !isKnownAttributeMacro(token) { sawType = true }
                 index = matching(index + 1)
                 continue
+            }
+            // `int (*f(int a))(int b)`: a function returning a function pointer.
+            if sawType && isPunct(index, 40) && (isPunct(index + 1, 42) || isPunct(index + 1, 94)) && isIdentifier(index + 2)
+                && isPunct(index + 3, 40) && !isMacroLike(tokens[index + 2])
+            {
+                candidate = index + 2
+                break
             }
             if token.kind == .punct && (token.code == 40 || token.code == 91 || token.code == 123) {
                 index = matching(index)
                 continue
             }
             if token.kind == .identifier || token.kind == .keyword || (token.kind == .punct && token.code == 42) {
-                if !(isMacroLike(token) && !sawType) { sawType = true }
+                // A bare ALL_CAPS word counts as a type (`BN_ULONG f(...)`) unless it is an
+                // SDK attribute (`FOUNDATION_EXPORT`, `NS_INLINE`).
+                if !(isMacroLike(token) && isKnownAttributeMacro(token)) { sawType = true }
             }
             index += 1
         }
         guard let name = candidate ?? fallback else { return false }
+        // `R Type::member(...)`, `Type::~Type()`: an out-of-line member, not a top-level function.
+        if isPunct(name - 1, CToken.Punct.scope) || (isPunct(name - 1, 126) && isPunct(name - 2, CToken.Punct.scope)) {
+            return true
+        }
+        // `static Type name("text", 1);`: a variable initialised by a constructor call.
+        if hasLiteralArgument(name + 1) { return false }
         declare(name, .function, swiftName: swiftName(in: (name + 1)..<range.upperBound))
+        return true
+    }
+
+    /// Whether the parentheses at `open` hold a number or character at their own depth, or a
+    /// string anywhere: arguments, not parameters (`uint8_t nonce[16]` has its number deeper).
+    private func hasLiteralArgument(_ open: Int) -> Bool {
+        guard isPunct(open, 40) else { return false }
+        let end = matching(open) - 1
+        var index = open + 1
+        var depth = 0
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .punct {
+                switch token.code {
+                case 61 where depth == 0: return false // a default argument
+                case 40: depth += 1
+                case 41: depth -= 1
+                case 91, 123: // brackets and braces of parameters hold sizes, not arguments
+                    index = matching(index)
+                    continue
+                default: break
+                }
+            }
+            if token.kind == .string || (depth == 0 && (token.kind == .number || token.kind == .character)) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `R operator<<(...)`: declares `operator<<` when it is written without spaces (libclang
+    /// only names what is spelled at its place); `Type::operator==` is a member.
+    private mutating func operatorFunction(_ keyword: Int, _ range: Range<Int>) -> Bool {
+        if isPunct(keyword - 1, CToken.Punct.scope) { return true }
+        var last = keyword
+        var index = keyword + 1
+        if isPunct(index, 40) && isPunct(index + 1, 41) { // operator()
+            last = index + 1
+        } else {
+            while index < range.upperBound && !isPunct(index, 40) {
+                last = index
+                index += 1
+            }
+        }
+        guard last > keyword, isPunct(last + 1, 40) else { return true }
+        let first = tokens[keyword]
+        let end = tokens[last].end
+        let bytes = UnsafeBufferPointer(start: base + Int(first.start), count: Int(end - first.start))
+        if bytes.contains(where: { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) { return true }
+        declarations.append(Declaration(name: String(decoding: bytes, as: UTF8.self), kind: .function, location: location(first)))
         return true
     }
 
@@ -484,7 +774,9 @@ struct RegexDeclarationExtractor {
             while candidates.count > 1, let last = candidates.last, isKnownAttributeMacro(tokens[last]) {
                 candidates.removeLast()
             }
-            if let name = candidates.last, !first || !requireType || typeTokens > 1 || candidates.count > 1 {
+            if let name = candidates.last, !first || !requireType || typeTokens > 1 || candidates.count > 1,
+                !isPunct(name - 1, CToken.Punct.scope) // int Type::member = 0; defines a member
+            {
                 names.append(name)
             }
         }
@@ -501,7 +793,13 @@ struct RegexDeclarationExtractor {
                 continue
             }
             if (isAttributeKeyword(token) || token.kind == .identifier) && isPunct(index + 1, 40) {
-                index = matching(index + 1) // an attribute macro with arguments
+                // `Type name("x")` (a direct initialisation) or an attribute macro with arguments.
+                if !stopped && token.kind == .identifier && !isMacroLike(token) && hasLiteralArgument(index + 1) {
+                    identifiers.append(index)
+                    typeTokens += 1
+                    stopped = true
+                }
+                index = matching(index + 1)
                 continue
             }
             if token.kind == .punct && (token.code == 61 || token.code == 91 || token.code == 58) { stopped = true }

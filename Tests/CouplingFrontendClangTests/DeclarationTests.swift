@@ -158,6 +158,178 @@ func expectedPart2() -> [Expected] {
     }
 }
 
+/// Shapes of real headers (firebase-ios-sdk, BoringSSL, protobuf, zlib, yaml) that the fast
+/// extractor once read differently from libclang (`scripts/differential-cfamily.sh`).
+@Suite struct RegexRealHeaderShapeTests {
+    func declared(_ source: MarkedSource, path: String = "Sources/A/File.h") -> [Expected] {
+        facts(source, path: path).declarations.filter { $0.kind != .macro }.map(Expected.init)
+    }
+
+    @Test func cDeclarationsInsideObjectiveCContainersAreTopLevel() {
+        let source = MarkedSource("""
+            @interface FPRConfigurations : NSObject <NSCopying> {
+              int _ivar;
+            }
+            @property(nonatomic) BOOL enabled;
+            - (void)doThing:(int)x;
+            FOUNDATION_EXTERN NSString *const 1️⃣kFPRConfigName;
+            typedef void (^2️⃣FPRCompletion)(NSError *_Nullable error);
+            + (instancetype)sharedInstance;
+            @end
+            @implementation Foo
+            - (void)x { int notTopLevel = 1; }
+            @end
+            """)
+        #expect(declared(source) == [
+            Expected("FPRConfigurations", .class, "1️⃣", in: MarkedSource("@interface 1️⃣FPRConfigurations")),
+            Expected("kFPRConfigName", .variable, "1️⃣", in: source),
+            Expected("FPRCompletion", .typedef, "2️⃣", in: source),
+        ])
+    }
+
+    @Test func statementMacrosEndNoStatementAndOpenNoBlock() {
+        let source = MarkedSource("""
+            NS_ASSUME_NONNULL_BEGIN
+            #if __cplusplus
+            extern "C" {
+            #endif
+            FIRFirestore *1️⃣FSTTestFirestore();
+            #if __cplusplus
+            }
+            #endif
+            NS_HEADER_AUDIT_BEGIN(nullability)
+            int 2️⃣afterAudit(void);
+            TOML_NAMESPACE_START
+            {
+              bool 3️⃣inNamespace(char c);
+            }
+            TOML_NAMESPACE_END;
+            NS_ASSUME_NONNULL_END
+            """)
+        #expect(declared(source) == [
+            Expected("FSTTestFirestore", .function, "1️⃣", in: source),
+            Expected("afterAudit", .function, "2️⃣", in: source),
+            Expected("inNamespace", .function, "3️⃣", in: source),
+        ])
+    }
+
+    @Test func cPlusPlusEnumsAliasesTemplatesAndMembers() {
+        let source = MarkedSource("""
+            namespace firebase {
+            enum class 1️⃣TypeOrder { 2️⃣kNull, 3️⃣kBoolean };
+            enum class Forward;
+            enum Opaque : int;
+            using 4️⃣DocumentKeySet = immutable::SortedSet<DocumentKey>;
+            using namespace std;
+            template <typename T> class Box { T value; };
+            template <typename T> T twice(T x) { return x; }
+            template <> struct 5️⃣hash<firebase::Query> { size_t operator()(const Query& q) const; };
+            inline int Bits::Log2Floor(uint32_t n) { return n; }
+            Mutex::~Mutex() { }
+            const int Foo::kMember = 1;
+            bool 6️⃣operator==(const GeoPoint& lhs, const GeoPoint& rhs);
+            bool operator != (const GeoPoint& lhs, const GeoPoint& rhs);
+            inline bool GeoPoint::operator<(const GeoPoint& other) const { return true; }
+            static remote::Serializer 7️⃣serializer(model::DatabaseId("test-project"));
+            class 8️⃣Status final : public Base {
+              typedef int NotTopLevel;
+            };
+            }  // namespace firebase
+            """)
+        #expect(declared(source, path: "Sources/A/File.hpp") == [
+            Expected("TypeOrder", .enum, "1️⃣", in: source),
+            Expected("kNull", .enumConstant, "2️⃣", in: source),
+            Expected("kBoolean", .enumConstant, "3️⃣", in: source),
+            Expected("DocumentKeySet", .typedef, "4️⃣", in: source),
+            Expected("hash", .struct, "5️⃣", in: source),
+            Expected("operator==", .function, "6️⃣", in: source),
+            Expected("serializer", .variable, "7️⃣", in: source),
+            Expected("Status", .class, "8️⃣", in: source),
+        ])
+    }
+
+    @Test func enumMacroShapes() {
+        let source = MarkedSource("""
+            typedef NS_ENUM(NSInteger, 1️⃣FIRLoggerLevel);
+            #if defined(NS_CLOSED_ENUM)
+            typedef NS_CLOSED_ENUM(NSInteger, 2️⃣FIRDocumentChangeType)
+            #else
+            typedef NS_ENUM(NSInteger, FIRDocumentChangeType)
+            #endif
+            {
+              3️⃣FIRDocumentChangeTypeAdded,
+            } NS_SWIFT_NAME(DocumentChangeType);
+            typedef OBJC_ENUM(uintptr_t, 4️⃣GUL_ASSOCIATION){
+              5️⃣GUL_ASSOCIATION_ASSIGN,
+            };
+            """)
+        #expect(declared(source) == [
+            Expected("FIRLoggerLevel", .typedef, "1️⃣", in: source),
+            Expected("FIRDocumentChangeType", .enum, "2️⃣", in: source, swiftName: "DocumentChangeType"),
+            Expected("FIRDocumentChangeTypeAdded", .enumConstant, "3️⃣", in: source),
+            Expected("GUL_ASSOCIATION", .enum, "4️⃣", in: source),
+            Expected("GUL_ASSOCIATION_ASSIGN", .enumConstant, "5️⃣", in: source),
+        ])
+    }
+
+    @Test func conditionalBranchesThatOpenABracketKeepBracketsBalanced() {
+        let source = MarkedSource("""
+            inline void Swap(Foo* other) {
+            #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+              if (a != nullptr && b) {
+            #else
+              if (b) {
+            #endif
+                InternalSwap(other);
+              }
+            }
+            int 1️⃣after(void);
+            #if 0
+            int notCompiled(void);
+            #else
+            int 2️⃣compiled(void);
+            #endif
+            #if defined(USE_A)
+            int 3️⃣variantA(void);
+            #else
+            int 4️⃣variantB(void);
+            #endif
+            """)
+        #expect(declared(source) == [
+            Expected("Swap", .function, "1️⃣", in: MarkedSource("inline void 1️⃣Swap")),
+            Expected("after", .function, "1️⃣", in: source),
+            Expected("compiled", .function, "2️⃣", in: source),
+            Expected("variantA", .function, "3️⃣", in: source),
+            Expected("variantB", .function, "4️⃣", in: source),
+        ])
+    }
+
+    @Test func functionShapesOfCLibraries() {
+        let source = MarkedSource("""
+            UPB_INLINE struct google_protobuf_Option* 1️⃣google_protobuf_add_option(google_protobuf_Type* msg) {
+              struct google_protobuf_Option* sub = (struct google_protobuf_Option*)_upb_Message_New(NULL);
+              return sub;
+            }
+            UPB_INLINE bool 2️⃣google_protobuf_has_name(const google_protobuf_Type* msg) { return msg != NULL; }
+            OPENSSL_EXPORT STACK_OF(X509_NAME) *3️⃣SSL_get_client_CA_list(const SSL *ssl);
+            YAML_DECLARE(const char *)
+            4️⃣yaml_get_version_string(void);
+            BN_ULONG 5️⃣bn_add_words(BN_ULONG *rp, const BN_ULONG *ap, size_t num);
+            OPENSSL_EXPORT int (*6️⃣SSL_CTX_get_verify_callback(const SSL_CTX *ctx))(int ok, X509_STORE_CTX *store_ctx);
+            void 7️⃣aes128gcmsiv_kdf(const uint8_t nonce[16], uint8_t out[16]);
+            """)
+        #expect(declared(source) == [
+            Expected("google_protobuf_add_option", .function, "1️⃣", in: source),
+            Expected("google_protobuf_has_name", .function, "2️⃣", in: source),
+            Expected("SSL_get_client_CA_list", .function, "3️⃣", in: source),
+            Expected("yaml_get_version_string", .function, "4️⃣", in: source),
+            Expected("bn_add_words", .function, "5️⃣", in: source),
+            Expected("SSL_CTX_get_verify_callback", .function, "6️⃣", in: source),
+            Expected("aes128gcmsiv_kdf", .function, "7️⃣", in: source),
+        ])
+    }
+}
+
 @Suite(.enabled(if: foundLibclang != nil, "no libclang could be loaded on this machine"))
 struct ClangDeclarationTests {
     @Test func realisticHeaderPart1() {
