@@ -454,7 +454,8 @@ struct RegexDeclarationExtractor {
             return
         }
         if let typedef = depthZero(range).first(where: { isKeyword($0, CKeyword.typedef) }) {
-            typedefDeclaration((typedef + 1)..<range.upperBound)
+            // `NS_SWIFT_NAME(X) typedef ...`: the attribute may come first.
+            typedefDeclaration((typedef + 1)..<range.upperBound, leadingSwiftName: swiftName(in: range.lowerBound..<typedef))
             return
         }
         if let first = firstSignificant(range), first < range.upperBound, tokens[first].kind == .keyword {
@@ -603,7 +604,7 @@ struct RegexDeclarationExtractor {
         }
     }
 
-    private mutating func typedefDeclaration(_ range: Range<Int>) {
+    private mutating func typedefDeclaration(_ range: Range<Int>, leadingSwiftName: String? = nil) {
         var start = range.lowerBound
         if let first = firstSignificant(range), tokens[first].kind == .keyword,
             [CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class].contains(tokens[first].code)
@@ -612,11 +613,11 @@ struct RegexDeclarationExtractor {
         }
         // Function pointer or block: typedef R (*Name)(...) / (^Name)(...)
         if let name = pointerDeclarator(start..<range.upperBound) {
-            declare(name, .typedef, swiftName: swiftName(in: start..<range.upperBound))
+            declare(name, .typedef, swiftName: swiftName(in: start..<range.upperBound) ?? leadingSwiftName)
             return
         }
         let names = declaratorNames(start..<range.upperBound, requireType: start == range.lowerBound)
-        let swift = names.count == 1 ? swiftName(in: start..<range.upperBound) : nil
+        let swift = names.count == 1 ? swiftName(in: start..<range.upperBound) ?? leadingSwiftName : nil
         for name in names { declare(name, .typedef, swiftName: swift) }
     }
 
@@ -697,7 +698,10 @@ struct RegexDeclarationExtractor {
         }
         // `static Type name("text", 1);`: a variable initialised by a constructor call.
         if hasLiteralArgument(name + 1) { return false }
-        declare(name, .function, swiftName: swiftName(in: (name + 1)..<range.upperBound))
+        // `NS_SWIFT_NAME(f()) R name(...)`: the attribute may also come first.
+        declare(
+            name, .function,
+            swiftName: swiftName(in: (name + 1)..<range.upperBound) ?? swiftName(in: range.lowerBound..<name))
         return true
     }
 

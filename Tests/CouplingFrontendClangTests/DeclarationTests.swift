@@ -165,6 +165,22 @@ func expectedPart2() -> [Expected] {
         facts(source, path: path).declarations.filter { $0.kind != .macro }.map(Expected.init)
     }
 
+    @Test func swiftNameBeforeAFunctionOrATypedefNamesIt() {
+        // As firebase's FIRVersion.h and FIRAppCheckInterop.h write them.
+        let source = MarkedSource("""
+            NS_SWIFT_NAME(FirebaseVersion())
+            NSString* 1️⃣FIRFirebaseVersion(void);
+            NS_SWIFT_NAME(AppCheckTokenHandlerInterop)
+            typedef void (^2️⃣FIRAppCheckTokenHandlerInterop)(id<FIRAppCheckTokenResultInterop> tokenResult);
+            NS_SWIFT_NAME(Options) typedef NSInteger 3️⃣FIROptionsValue;
+            """)
+        #expect(declared(source) == [
+            Expected("FIRFirebaseVersion", .function, "1️⃣", in: source, swiftName: "FirebaseVersion"),
+            Expected("FIRAppCheckTokenHandlerInterop", .typedef, "2️⃣", in: source, swiftName: "AppCheckTokenHandlerInterop"),
+            Expected("FIROptionsValue", .typedef, "3️⃣", in: source, swiftName: "Options"),
+        ])
+    }
+
     @Test func cDeclarationsInsideObjectiveCContainersAreTopLevel() {
         let source = MarkedSource("""
             @interface FPRConfigurations : NSObject <NSCopying> {
