@@ -19,7 +19,7 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .long, help: "Parallel frontend workers (default: all cores).")
     var jobs: Int?
 
-    @Option(name: .customLong("objc-frontend"), help: "How Objective-C/C headers are read: clang (libclang) or regex.")
+    @Option(name: .customLong("objc-frontend"), help: "How Objective-C/C headers are read: regex (fast token scanner, the default) or clang (libclang).")
     var objcFrontend: String?
 
     @Option(name: .customLong("swift-frontend"), help: "How Swift files are read: syntax (swift-syntax) or lexer (hand-written, faster).")
@@ -62,7 +62,7 @@ struct ScanOptions: ParsableArguments {
             }
             configuration.swiftVisibility = mode
         }
-        let frontend = objcFrontend ?? configuration.objcFrontend ?? "clang"
+        let frontend = objcFrontend ?? configuration.objcFrontend ?? ScanSettings.defaultCFamilyExtractor
         guard ["clang", "regex"].contains(frontend) else {
             throw CouplingError.invalidArgument("--objc-frontend must be clang or regex, not `\(frontend)`")
         }

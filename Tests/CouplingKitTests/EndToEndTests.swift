@@ -14,14 +14,14 @@ struct EndToEndTests {
         #expect(expected == actual, "\(fixture.name):\n\(expected.difference(from: actual))")
     }
 
-    @Test("the other frontends (swift-syntax, regex headers) give the same hand-written graph", arguments: Fixture.all)
+    @Test("the other frontends (swift-syntax, libclang headers) give the same hand-written graph", arguments: Fixture.all)
     func alternativeFrontends(fixture: Fixture) async throws {
         let text = try String(contentsOf: fixture.expectedFolder.appendingPathComponent("edges.txt"), encoding: .utf8)
         let expected = ExpectedGraph(parsing: text)
         let precise = ExpectedGraph(report: try await fixture.scan(swiftFrontend: "syntax"))
         #expect(expected == precise, "\(fixture.name) with swift-syntax:\n\(expected.difference(from: precise))")
-        let regex = ExpectedGraph(report: try await fixture.scan(extractor: "regex"))
-        #expect(expected == regex, "\(fixture.name) with the regex extractor:\n\(expected.difference(from: regex))")
+        let clang = ExpectedGraph(report: try await fixture.scan(extractor: "clang"))
+        #expect(expected == clang, "\(fixture.name) with libclang:\n\(expected.difference(from: clang))")
     }
 
     @Test("there are fixtures to test")

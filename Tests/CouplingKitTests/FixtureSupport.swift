@@ -32,7 +32,7 @@ struct Fixture: CustomStringConvertible, Sendable {
     var repo: URL { folder.appendingPathComponent("repo") }
     var expectedFolder: URL { folder.appendingPathComponent("expected") }
 
-    func settings(jobs: Int = 2, extractor: String = "clang", swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
+    func settings(jobs: Int = 2, extractor: String = ScanSettings.defaultCFamilyExtractor, swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
         throws -> ScanSettings
     {
         var configuration = Configuration()
@@ -45,7 +45,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         return settings
     }
 
-    func scan(jobs: Int = 2, extractor: String = "clang", swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
+    func scan(jobs: Int = 2, extractor: String = ScanSettings.defaultCFamilyExtractor, swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
         async throws -> AnalysisReport
     {
         try await Scanner(settings: settings(jobs: jobs, extractor: extractor, swiftFrontend: swiftFrontend)).run().report
