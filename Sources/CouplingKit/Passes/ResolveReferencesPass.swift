@@ -61,7 +61,7 @@ public struct ResolveReferencesPass: Pass {
         if let notes = loaded?.notes, !hits.contains(false) {
             context.diagnose(notes)
         } else {
-            let prepared = Resolver.prepare(
+            let prepared = await Resolver.prepare(
                 tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
                 modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames)
             context.diagnose(prepared.diagnostics)
@@ -268,10 +268,12 @@ struct Resolver: Sendable {
     static func prepare(
         tree: SourceTree, swiftFacts: [FileFacts], cFacts: [FileFacts], modules: ModuleMap, info: ResolutionInfo,
         trustUniqueCNames: Bool
-    ) -> (resolver: Resolver, diagnostics: [Diagnostic]) {
+    ) async -> (resolver: Resolver, diagnostics: [Diagnostic]) {
         var byPath: [String: Int] = [:]
         for file in tree.files { if let component = file.component { byPath[file.path] = component } }
-        let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts) { byPath[$0] }
+        // The symbol index and the include graph do not depend on each other: built side by side.
+        let componentOf = byPath
+        async let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts) { componentOf[$0] }
         let headers = HeaderResolver(
             headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
             componentOf: { byPath[$0] })
@@ -289,7 +291,7 @@ struct Resolver: Sendable {
             }
         }
         let resolver = Resolver(
-            modules: modules, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath, index: index,
+            modules: modules, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath, index: await index,
             swiftMode: info.swiftVisibility, exports: exports,
             prefix: reachableComponents(
                 from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), includes: includes, componentOf: byPath),

@@ -1,23 +1,61 @@
 import CouplingModel
+import Foundation
 
-/// What a running pass sees: the artifacts it declared in `requires`, a place to put what it
-/// `produces`, and a sink for diagnostics. Passes run one after another; the context is not shared
-/// between threads.
-public final class PassContext {
+/// The artifacts and diagnostics of one run, shared by its passes (which may run at the same time
+/// when neither needs what the other produces). Every access holds the lock.
+final class ArtifactStore: @unchecked Sendable {
+    private let lock = NSLock()
     private var artifacts: [ArtifactID: any Sendable] = [:]
-    private var readable: Set<ArtifactID> = []
-    private var writable: Set<ArtifactID> = []
-    private var passID = ""
-    public private(set) var diagnostics: [Diagnostic] = []
+    private var collected: [Diagnostic] = []
 
     init() {}
 
     /// Seeds an input artifact before any pass runs.
     func seed<Key: ArtifactKey>(_ key: Key.Type, _ value: Key.Value) {
-        artifacts[ArtifactID(key)] = value
+        lock.withLock { artifacts[ArtifactID(key)] = value }
     }
 
-    func enter(_ pass: any Pass.Type) {
+    func value(_ id: ArtifactID) -> (any Sendable)? {
+        lock.withLock { artifacts[id] }
+    }
+
+    /// False when the artifact was already written.
+    func write(_ id: ArtifactID, _ value: any Sendable) -> Bool {
+        lock.withLock {
+            guard artifacts[id] == nil else { return false }
+            artifacts[id] = value
+            return true
+        }
+    }
+
+    func diagnose(_ list: [Diagnostic]) {
+        lock.withLock { collected.append(contentsOf: list) }
+    }
+
+    /// In no particular order when passes ran at the same time: reports sort them.
+    var diagnostics: [Diagnostic] { lock.withLock { collected } }
+
+    /// Reads any artifact after the run (for the report builder).
+    func result<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value? {
+        value(ArtifactID(key)) as? Key.Value
+    }
+
+    /// The violations a rule produced, after the run.
+    func violations(of rule: any RulePass.Type) -> [Violation] {
+        value(rule.violations) as? [Violation] ?? []
+    }
+}
+
+/// What a running pass sees: the artifacts it declared in `requires`, a place to put what it
+/// `produces`, and a sink for diagnostics.
+public final class PassContext: Sendable {
+    private let store: ArtifactStore
+    private let passID: String
+    private let readable: Set<ArtifactID>
+    private let writable: Set<ArtifactID>
+
+    init(store: ArtifactStore, pass: any Pass.Type) {
+        self.store = store
         passID = pass.id
         readable = Set(pass.requires)
         writable = Set(pass.produces)
@@ -30,7 +68,7 @@ public final class PassContext {
             guard readable.contains(id) else {
                 throw CouplingError.internalError("pass \(passID) reads \(id) without requiring it")
             }
-            guard let value = artifacts[id] as? Key.Value else {
+            guard let value = store.value(id) as? Key.Value else {
                 throw CouplingError.internalError("artifact \(id) was not produced before pass \(passID)")
             }
             return value
@@ -43,27 +81,14 @@ public final class PassContext {
         guard writable.contains(id) else {
             throw CouplingError.internalError("pass \(passID) produces \(id) without declaring it")
         }
-        guard artifacts[id] == nil else {
-            throw CouplingError.internalError("artifact \(id) produced twice")
-        }
-        artifacts[id] = value
+        guard store.write(id, value) else { throw CouplingError.internalError("artifact \(id) produced twice") }
     }
 
     public func diagnose(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        store.diagnose([diagnostic])
     }
 
     public func diagnose(_ list: [Diagnostic]) {
-        diagnostics.append(contentsOf: list)
-    }
-
-    /// Reads any artifact after the run, by its type-erased id.
-    func result(id: ArtifactID) -> (any Sendable)? {
-        artifacts[id]
-    }
-
-    /// Reads any artifact after the run (for the report builder).
-    func result<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value? {
-        artifacts[ArtifactID(key)] as? Key.Value
+        store.diagnose(list)
     }
 }

@@ -6,21 +6,45 @@ public struct PassTiming: Sendable {
     public let seconds: Double
 }
 
-/// Runs a plan in order and keeps the timings in one place.
+/// Runs a plan: each pass starts as soon as the passes producing what it requires have finished, so
+/// passes that do not depend on each other (the Swift and the C-family frontends) run at the same
+/// time. Artifacts are written once and never change, so the outcome does not depend on which pass
+/// finishes first. Timings come back in plan order.
 struct PassRunner {
     let plan: PassPlan
     let optionSections: [String: String]
 
-    func run(in context: PassContext) async throws -> [PassTiming] {
-        var timings: [PassTiming] = []
-        for passType in plan.passes {
-            let pass = try passType.make(section: optionSections[passType.id])
-            context.enter(passType)
-            let start = DispatchTime.now().uptimeNanoseconds
-            try await pass.run(in: context)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            timings.append(PassTiming(passID: passType.id, seconds: seconds))
+    func run(in store: ArtifactStore) async throws -> [PassTiming] {
+        let passes = plan.passes
+        // Pass index → indices of the passes it waits for.
+        var producer: [ArtifactID: Int] = [:]
+        for (index, pass) in passes.enumerated() { for id in pass.produces { producer[id] = index } }
+        var waitingOn = passes.map { pass in Set(pass.requires.compactMap { producer[$0] }) }
+        var seconds = [Double](repeating: 0, count: passes.count)
+        var started = Set<Int>()
+        // Every pass's options are checked before anything runs.
+        let instances = try passes.map { try $0.make(section: optionSections[$0.id]) }
+
+        try await withThrowingTaskGroup(of: (Int, Double).self) { group in
+            func startReady() {
+                for index in passes.indices where !started.contains(index) && waitingOn[index].isEmpty {
+                    started.insert(index)
+                    let passType = passes[index]
+                    let pass = instances[index]
+                    group.addTask {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        try await pass.run(in: PassContext(store: store, pass: passType))
+                        return (index, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                    }
+                }
+            }
+            startReady()
+            while let (finished, time) = try await group.next() {
+                seconds[finished] = time
+                for index in passes.indices { waitingOn[index].remove(finished) }
+                startReady()
+            }
         }
-        return timings
+        return passes.indices.map { PassTiming(passID: passes[$0].id, seconds: seconds[$0]) }
     }
 }

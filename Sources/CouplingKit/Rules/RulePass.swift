@@ -7,13 +7,6 @@ public protocol RulePass: Pass {
     static var violations: ArtifactID { get }
 }
 
-extension PassContext {
-    /// The violations a rule produced, after the run.
-    func violations(of rule: any RulePass.Type) -> [Violation] {
-        result(id: rule.violations) as? [Violation] ?? []
-    }
-}
-
 /// Shared by the edge rules: what a violation about one edge looks like.
 enum RuleEvidence {
     static let evidenceLimit = 20

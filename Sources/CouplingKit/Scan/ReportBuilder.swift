@@ -2,7 +2,7 @@ import CouplingModel
 
 /// Assembles the versioned, sorted report value from the artifacts of a run.
 enum ReportBuilder {
-    static func build(from context: PassContext, rules: [any RulePass.Type]) throws -> AnalysisReport {
+    static func build(from context: ArtifactStore, rules: [any RulePass.Type]) throws -> AnalysisReport {
         guard let tree = context.result(SourceTreeKey.self), let swift = context.result(SwiftFactsKey.self),
             let cFamily = context.result(CFamilyFactsKey.self), let modules = context.result(ModuleMapKey.self),
             let resolution = context.result(ResolutionKey.self), let graph = context.result(ComponentGraphKey.self),

@@ -47,11 +47,13 @@ public struct Scanner: Sendable {
 
     public func run() async throws -> ScanResult {
         let plan = try plan()
-        let context = PassContext()
-        context.seed(ScanSettingsKey.self, settings)
-        let timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: context)
+        let store = ArtifactStore()
+        store.seed(ScanSettingsKey.self, settings)
+        let timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: store)
         let ran = Set(plan.passes.map { $0.id })
-        let report = try ReportBuilder.build(from: context, rules: BuiltInRules.all.filter { ran.contains($0.id) })
+        let report = try ReportBuilder.build(from: store, rules: BuiltInRules.all.filter { ran.contains($0.id) })
+        // Millions of facts take a while to free: let that happen off the caller's path.
+        Task.detached(priority: .background) { withExtendedLifetime(store) {} }
         return ScanResult(report: report, timings: timings)
     }
 }
