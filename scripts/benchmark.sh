@@ -330,6 +330,12 @@ for corpus in "${CORPORA[@]}"; do
                 printf '\n// benchmark touch %s %s\n' "$r" "$$" >>"$touched" # new content each time: a cache miss
                 run_coupling "$corpus" warm-1-changed "$r"
             done
+            # A change to what the file declares: every file's resolution may change with it.
+            for ((r = 1; r <= REPS; r++)); do
+                cp -p "$WORK/touched.orig" "$touched"
+                printf '\nfunc couplingBenchmarkTouch%s_%s() {}\n' "$r" "$$" >>"$touched"
+                run_coupling "$corpus" warm-1-declaration "$r"
+            done
             cp -p "$WORK/touched.orig" "$touched"
         fi
     fi
@@ -363,9 +369,10 @@ for key, values in by.items():
     med[key] = statistics.median(v[0] for v in values)
     rss[key] = max(v[1] for v in values) / 1024
     if any(v[2] for v in values): failed.add(key)
-order = ["rg", "cold", "cold-precise", "warm", "warm-1-changed"]
+order = ["rg", "cold", "cold-precise", "warm", "warm-1-changed", "warm-1-declaration"]
 label = {"rg": "rg identifiers", "cold": "coupling cold, default frontends", "cold-precise": "coupling cold, precise frontends",
-         "warm": "coupling warm (nothing changed)", "warm-1-changed": "coupling warm, 1 .swift file changed"}
+         "warm": "coupling warm (nothing changed)", "warm-1-changed": "coupling warm, 1 .swift file changed (a comment)",
+         "warm-1-declaration": "coupling warm, 1 .swift file changed (a new declaration)"}
 lines = []
 lines.append(f"| corpus | components | files | MiB (Swift MiB) | measurement | median s | × rg | peak RSS MiB |")
 lines.append("|---|---:|---:|---:|---|---:|---:|---:|")
