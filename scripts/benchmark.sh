@@ -304,7 +304,7 @@ for corpus in "${CORPORA[@]}"; do
     root=$CORPUS/$corpus
     files=$(rg --files --no-ignore "${RG_GLOBS[@]}" "$root" | wc -l)
     bytes=$(rg --files --no-ignore "${RG_GLOBS[@]}" "$root" -0 | xargs -0 cat | wc -c)
-    components=$(find "$root" -mindepth 1 -maxdepth 1 -type d | wc -l)
+    components=$(find "$root" -mindepth 1 -maxdepth 1 -type d ! -name '.*' | wc -l)
     swiftbytes=$(rg --files --no-ignore --iglob '*.swift' "$root" -0 | xargs -0 cat | wc -c)
     printf '%s\t%s\t%s\t%s\t%s\n' "$corpus" "$files" "$bytes" "$components" "$swiftbytes" >>"$STATS"
     say "corpus $corpus: $components components, $files files, $((bytes / 1048576)) MiB"

@@ -120,7 +120,23 @@ struct ResolutionCacheTests {
             .write(to: tree.root.appendingPathComponent("Legacy/LGThing.h"))
         let changed = try await scan(tree.root, cache: cache)
         #expect(changed.edges.first?.symbols.map(\.symbol).sorted() == ["Session", "Widget"])
+        #expect(changed.edges.contains { $0.from == "Legacy" } == false)  // LGWidget is Legacy's own
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
+
+        // Declared elsewhere no more: the name a file used to find is gone.
+        try Data("public final class Session {}\n".utf8).write(to: tree.root.appendingPathComponent("Core/Session.swift"))
+        let removed = try await scan(tree.root, cache: cache)
+        #expect(removed.edges.first?.symbols.map(\.symbol) == ["Session"])
+        #expect(try json(removed) == json(try await scan(tree.root, cache: nil)))
+
+        // An import changes what files see: everything is resolved again.
+        try Data("public final class Session {}\npublic struct Widget {}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Core/Session.swift"))
+        try Data("import Core\nlet widget = Widget()\nlet session = Session()\n".utf8)
+            .write(to: tree.root.appendingPathComponent("App/App.swift"))
+        let imported = try await scan(tree.root, cache: cache)
+        #expect(imported.resolution.swiftVisibility == .imports)
+        #expect(try json(imported) == json(try await scan(tree.root, cache: nil)))
     }
 
     @Test("a comment changes no facts: the report stays; a damaged resolution cache is ignored with a note")

@@ -35,9 +35,37 @@ public struct ExtractedFacts: Sendable {
     }
 }
 
-/// The identity of a file's facts: its declarations, imports and diagnostics (what other files'
-/// resolution depends on) and its references (what only its own resolution depends on).
+/// The identity of a file's facts, in three parts: its declarations (what resolving the files that
+/// use their names depends on), its imports (what resolving any file may depend on: visibility,
+/// include reach) and its references (what only its own resolution depends on).
 struct FactsFingerprint: Hashable, Sendable {
-    var interface: ContentHash
+    var declarations: ContentHash
+    var imports: ContentHash
     var references: ContentHash
+
+    init(declarations: ContentHash, imports: ContentHash, references: ContentHash) {
+        self.declarations = declarations
+        self.imports = imports
+        self.references = references
+    }
+
+    init(_ facts: FileFacts, references: [UInt8]) {
+        var w = FactsCodec.Writer()
+        for d in facts.declarations {
+            for text in [d.name, d.kind.rawValue, d.swiftName ?? "", d.objcName ?? ""] { w.raw(text) }
+            for number in [d.location.line, d.location.column, d.isObjCVisible ? 1 : 0, d.swiftName == nil ? 0 : 1] {
+                w.varint(number)
+            }
+        }
+        declarations = ContentHash(w.bytes)
+        w = FactsCodec.Writer()
+        for i in facts.imports {
+            w.raw(i.name)
+            w.raw(i.kind.rawValue)
+            w.varint(i.location.line)
+            w.varint(i.location.column)
+        }
+        imports = ContentHash(w.bytes)
+        self.references = ContentHash(references)
+    }
 }

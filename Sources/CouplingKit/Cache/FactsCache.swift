@@ -23,14 +23,15 @@ struct FactsCache: Sendable {
         var referenceCount: Int
         var fingerprint: FactsFingerprint
 
-        init(size: Int, modified: Int64, hash: ContentHash, interface: [UInt8], references: [UInt8], referenceCount: Int) {
+        /// The entry of facts just extracted.
+        init(size: Int, modified: Int64, hash: ContentHash, facts: FileFacts) {
             self.size = size
             self.modified = modified
             self.hash = hash
-            self.interface = interface
-            self.references = references
-            self.referenceCount = referenceCount
-            fingerprint = FactsFingerprint(interface: ContentHash(interface), references: ContentHash(references))
+            interface = FactsCodec.encodeInterface(facts)
+            references = FactsCodec.encodeReferences(facts.references)
+            referenceCount = facts.references.count
+            fingerprint = FactsFingerprint(facts, references: references)
         }
 
         init(
@@ -49,7 +50,7 @@ struct FactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT2".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT3".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
@@ -74,7 +75,9 @@ struct FactsCache: Sendable {
                 w.raw(path)
                 w.varint(entry.size)
                 w.varint(Int(entry.modified))
-                for hash in [entry.hash, entry.fingerprint.interface, entry.fingerprint.references] {
+                for hash in [
+                    entry.hash, entry.fingerprint.declarations, entry.fingerprint.imports, entry.fingerprint.references,
+                ] {
                     CacheFile.hash(hash, to: &w)
                 }
                 w.varint(entry.referenceCount)
@@ -93,7 +96,8 @@ struct FactsCache: Sendable {
             let size = try r.count(limit: Int.max)
             let modified = Int64(try r.varint())
             let content = try CacheFile.hash(&r)
-            let fingerprint = FactsFingerprint(interface: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
+            let fingerprint = FactsFingerprint(
+                declarations: try CacheFile.hash(&r), imports: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
             let referenceCount = try r.count()
             entries[path] = Entry(
                 size: size, modified: modified, hash: content, interface: try r.blob(), references: try r.blob(),

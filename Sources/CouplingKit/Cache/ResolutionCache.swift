@@ -1,15 +1,22 @@
 import CouplingModel
 
 /// What `resolve-references` decided for each file in an earlier run, kept under the cache folder
-/// (`resolve-references.resolution`). A file's resolution depends on its own facts and on an
-/// environment: every file's declarations and imports, the components, the module map, the settings
-/// and the tool. The cache file is keyed by that environment, each entry by the file's facts, so a
-/// warm run re-resolves only the files whose facts changed, and resolves everything again as soon as
-/// any declaration or import anywhere changes. Same container as the facts cache: a file that does
-/// not check out is ignored and rebuilt.
+/// (`resolve-references.resolution`), so that a warm run resolves again only what may have changed.
+///
+/// A file's resolution depends on (1) its own facts, (2) who declares each name it uses, and (3) the
+/// rest: every file's imports (visibility, include reach), the components, the module map, the
+/// settings and the tool. The cache file is keyed by (3), the environment: when any import anywhere
+/// changes, everything is resolved again. Each entry keeps the file's facts fingerprint (1), and for
+/// (2) the names the file uses and the names it declares (as 32-bit hashes: a collision can only
+/// make a file be resolved again for nothing). A file is resolved again when its facts changed, or
+/// when it uses a name that a file whose declarations changed declares, or declared before. Same
+/// container as the facts cache: a file that does not check out is ignored and rebuilt.
 struct ResolutionCache: Sendable {
     struct Entry: Sendable {
         var fingerprint: FactsFingerprint
+        /// `names(_:)` of the names the file declares and of the names it uses, still encoded.
+        var declared: [UInt8]
+        var used: [UInt8]
         /// `encode(_:)` of the file's resolution.
         var resolution: [UInt8]
     }
@@ -18,7 +25,7 @@ struct ResolutionCache: Sendable {
     let environment: ContentHash
 
     init(directory: String, environment: ContentHash) {
-        file = CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO1".utf8))
+        file = CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO2".utf8))
         self.environment = environment
     }
 
@@ -60,7 +67,7 @@ struct ResolutionCache: Sendable {
                 return nil
             }
             w.raw(file.facts.path)
-            CacheFile.hash(fingerprint.interface, to: &w)
+            CacheFile.hash(fingerprint.imports, to: &w)
         }
         return ContentHash(w.bytes)
     }
@@ -85,8 +92,10 @@ struct ResolutionCache: Sendable {
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try r.raw()
-                let fingerprint = FactsFingerprint(interface: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
-                entries[path] = Entry(fingerprint: fingerprint, resolution: try r.blob())
+                let fingerprint = FactsFingerprint(
+                    declarations: try CacheFile.hash(&r), imports: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
+                entries[path] = Entry(
+                    fingerprint: fingerprint, declared: try r.blob(), used: try r.blob(), resolution: try r.blob())
             }
             guard r.offset == r.bytes.count else { throw FactsCodec.Corrupt() }
             return (entries, notes, nil)
@@ -116,11 +125,74 @@ struct ResolutionCache: Sendable {
             w.varint(entries.count)
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 w.raw(path)
-                CacheFile.hash(entry.fingerprint.interface, to: &w)
+                CacheFile.hash(entry.fingerprint.declarations, to: &w)
+                CacheFile.hash(entry.fingerprint.imports, to: &w)
                 CacheFile.hash(entry.fingerprint.references, to: &w)
+                w.blob(entry.declared)
+                w.blob(entry.used)
                 w.blob(entry.resolution)
             }
         }
+    }
+
+    // MARK: Names
+
+    /// A stable 32-bit hash of a name (FNV-1a over its UTF-8).
+    static func nameHash(_ name: String) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in name.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return hash
+    }
+
+    /// Every name a file's declarations can be found under, in either language (a superset is
+    /// harmless: it can only make more files be resolved again).
+    static func declaredNames(_ declarations: [Declaration]) -> Set<UInt32> {
+        var names = Set<UInt32>()
+        for declaration in declarations {
+            names.insert(nameHash(declaration.name))
+            if let swiftName = declaration.swiftName { names.insert(nameHash(swiftName)) }
+            if let objcName = declaration.objcName { names.insert(nameHash(objcName)) }
+        }
+        return names
+    }
+
+    static func usedNames(_ references: [Reference]) -> Set<UInt32> {
+        var names = Set<UInt32>()
+        references.withUnsafeBufferPointer { references in
+            for index in references.indices { names.insert(nameHash(references[index].name)) }
+        }
+        return names
+    }
+
+    /// Sorted, delta-encoded varints.
+    static func encode(names: Set<UInt32>) -> [UInt8] {
+        var w = FactsCodec.Writer()
+        w.varint(names.count)
+        var previous: UInt32 = 0
+        for name in names.sorted() {
+            w.varint(Int(name &- previous))
+            previous = name
+        }
+        return w.bytes
+    }
+
+    static func decode(names bytes: [UInt8]) throws -> [UInt32] {
+        var r = FactsCodec.Reader(bytes)
+        let count = try r.count()
+        var names: [UInt32] = []
+        names.reserveCapacity(count)
+        var previous: UInt32 = 0
+        for _ in 0..<count {
+            let delta = try r.varint()
+            guard delta >= 0, delta <= Int(UInt32.max) else { throw FactsCodec.Corrupt() }
+            previous = previous &+ UInt32(delta)
+            names.append(previous)
+        }
+        guard r.offset == bytes.count else { throw FactsCodec.Corrupt() }
+        return names
     }
 
     // MARK: One file's resolution

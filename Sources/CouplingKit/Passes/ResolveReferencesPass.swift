@@ -48,10 +48,7 @@ public struct ResolveReferencesPass: Pass {
         let loaded = cache?.load()
         if let diagnostic = loaded?.diagnostic { context.diagnose(diagnostic) }
         let previous = loaded?.entries ?? [:]
-        let hits = files.map { item in
-            guard let fingerprint = item.file.fingerprint, let old = previous[item.file.facts.path] else { return false }
-            return old.fingerprint == fingerprint
-        }
+        let hits = Self.keptFiles(files.map(\.file), previous: previous)
 
         // The context every file is resolved against; not even built when every file's answer is kept.
         let info = Resolver.info(
@@ -95,7 +92,11 @@ public struct ResolveReferencesPass: Pass {
                         } ?? FileResolution()
                     let entry = caching && decoded != nil && resolver != nil
                         ? file.fingerprint.map {
-                            ResolutionCache.Entry(fingerprint: $0, resolution: ResolutionCache.encode(resolution))
+                            ResolutionCache.Entry(
+                                fingerprint: $0,
+                                declared: ResolutionCache.encode(names: ResolutionCache.declaredNames(file.facts.declarations)),
+                                used: ResolutionCache.encode(names: ResolutionCache.usedNames(references)),
+                                resolution: ResolutionCache.encode(resolution))
                         } : nil
                     return FileOutcome(
                         resolution: resolution, entry: entry, changed: entry != nil, unreadable: decoded == nil || resolver == nil)
@@ -128,6 +129,33 @@ public struct ResolveReferencesPass: Pass {
             }
         }
         try context.produce(ResolutionKey.self, merger.finished(info: info))
+    }
+
+    /// Which files keep the answer of the last run (same environment): those whose facts are the same
+    /// and that use no name a file whose declarations changed declares, or declared before.
+    static func keptFiles(_ files: [ExtractedFacts.File], previous: [String: ResolutionCache.Entry]) -> [Bool] {
+        guard !previous.isEmpty else { return files.map { _ in false } }
+        var changedNames = Set<UInt32>()
+        for file in files {
+            guard let fingerprint = file.fingerprint else { continue }
+            let old = previous[file.facts.path]
+            if old?.fingerprint.declarations == fingerprint.declarations { continue }
+            changedNames.formUnion(ResolutionCache.declaredNames(file.facts.declarations))
+            if let old {
+                // Undecodable: every file is resolved again.
+                guard let names = try? ResolutionCache.decode(names: old.declared) else {
+                    return files.map { _ in false }
+                }
+                changedNames.formUnion(names)
+            }
+        }
+        return files.map { file in
+            guard let fingerprint = file.fingerprint, let old = previous[file.facts.path], old.fingerprint == fingerprint
+            else { return false }
+            if changedNames.isEmpty { return true }
+            guard let used = try? ResolutionCache.decode(names: old.used) else { return false }
+            return !used.contains(where: changedNames.contains)
+        }
     }
 
     struct FileOutcome: Sendable {

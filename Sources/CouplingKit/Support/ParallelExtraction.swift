@@ -83,9 +83,7 @@ enum ParallelExtraction {
         }
         var facts = extract(file.path, bytes, file.language)
         facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
-        let entry = FactsCache.Entry(
-            size: stamp.size, modified: modified, hash: hash, interface: FactsCodec.encodeInterface(facts),
-            references: FactsCodec.encodeReferences(facts.references), referenceCount: facts.references.count)
+        let entry = FactsCache.Entry(size: stamp.size, modified: modified, hash: hash, facts: facts)
         return (
             ExtractedFacts.File(facts: facts, referenceCount: facts.references.count, fingerprint: entry.fingerprint),
             entry
