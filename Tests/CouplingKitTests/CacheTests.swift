@@ -139,6 +139,33 @@ struct ResolutionCacheTests {
         #expect(try json(imported) == json(try await scan(tree.root, cache: nil)))
     }
 
+    @Test("in a larger tree, a changed declaration re-resolves only its users, through Swift names and through includes")
+    func fewFilesResolvedAgain() async throws {
+        var files: [String: [UInt8]] = [
+            "Core/Session.swift": Array("public final class Session {}\n".utf8),
+            "App/App.swift": Array("let widget = Widget()\nlet session = Session()\n".utf8),
+            "Legacy/LGThing.h": Array("#import \"LGBase.h\"\n@interface LGThing : LGBase\n@end\n".utf8),
+            "Legacy/LGBase.h": Array("@interface LGBase : NSObject\n@end\n".utf8),
+            "Client/CLUse.m": Array("#import \"LGThing.h\"\nstatic LGWidget *w;\nstatic LGBase *b;\n".utf8),
+        ]
+        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let first = try await scan(tree.root, cache: cache)
+        #expect(first.edges.map { "\($0.from)->\($0.to)" } == ["App->Core", "Client->Legacy"])
+
+        try Data("public final class Session {}\npublic struct Widget {}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Core/Session.swift"))
+        try Data("@interface LGBase : NSObject\n@end\n@interface LGWidget : NSObject\n@end\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Legacy/LGBase.h"))
+        let changed = try await scan(tree.root, cache: cache)
+        #expect(changed.edges.first { $0.from == "App" }?.symbols.map(\.symbol).sorted() == ["Session", "Widget"])
+        // LGWidget is reached through LGThing.h's include of LGBase.h.
+        #expect(changed.edges.first { $0.from == "Client" }?.symbols.map(\.symbol).contains("LGWidget") == true)
+        #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
+    }
+
     @Test("a comment changes no facts: the report stays; a damaged resolution cache is ignored with a note")
     func commentAndDamage() async throws {
         let tree = try TemporaryTree([

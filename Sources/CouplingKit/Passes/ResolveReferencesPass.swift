@@ -55,15 +55,34 @@ public struct ResolveReferencesPass: Pass {
             tree: tree, swiftFacts: swiftFacts.files.map(\.facts), modules: modules,
             visibility: settings.configuration.swiftVisibility, cFamilyFrontend: cFacts.extractor)
         var resolver: Resolver?
-        if let notes = loaded?.notes, !hits.contains(false) {
-            context.diagnose(notes)
+        var decoded: [Int: [Reference]] = [:]
+        let misses = files.indices.filter { !hits[$0] }
+        var notes = loaded?.notes ?? []
+        if let kept = loaded?.notes, misses.count * 4 < files.count {
+            // A few files to resolve (or none): their references are read first, and only the names
+            // they use are indexed. The notes about includes belong to the environment: kept.
+            notes = kept
+            if !misses.isEmpty {
+                var names = Set<String>()
+                for index in misses {
+                    let references = Self.references(of: index, swiftFacts, cFacts.files) ?? []
+                    decoded[index] = references
+                    for reference in references { names.insert(reference.name) }
+                }
+                resolver = await Resolver.prepare(
+                    tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
+                    modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames,
+                    scope: .some(cFamilyFiles: misses.filter { !files[$0].swift }.map { files[$0].file.facts.path }, names: names)
+                ).resolver
+            }
         } else {
             let prepared = await Resolver.prepare(
                 tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
-                modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames)
-            context.diagnose(prepared.diagnostics)
+                modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames, scope: .all)
             resolver = prepared.resolver
+            notes = prepared.notes
         }
+        context.diagnose(notes)
         let componentCount = tree.components.count
         let caching = cache != nil
 
@@ -71,7 +90,7 @@ public struct ResolveReferencesPass: Pass {
         // are merged in file order, so nothing depends on the job count.
         let perFile = await ParallelChunks.map(
             count: files.count, jobs: settings.jobs, chunkSize: 256,
-            body: { [resolver] range in
+            body: { [resolver, decoded] range in
                 range.map { index in
                     let file = files[index].file
                     let path = file.facts.path
@@ -80,9 +99,8 @@ public struct ResolveReferencesPass: Pass {
                     {
                         return FileOutcome(resolution: resolution, entry: old, changed: false, unreadable: false)
                     }
-                    let decoded = index < swiftFacts.count
-                        ? swiftFacts.references(of: index) : cFacts.files.references(of: index - swiftFacts.count)
-                    let references = decoded ?? []
+                    let read = decoded[index] ?? Self.references(of: index, swiftFacts, cFacts.files)
+                    let references = read ?? []
                     // (No resolver only when every file was a hit: a hit that does not decode lands here.)
                     let resolution =
                         resolver.map {
@@ -90,7 +108,7 @@ public struct ResolveReferencesPass: Pass {
                                 ? $0.resolveSwift(file.facts, references: references)
                                 : $0.resolveCFamily(file.facts, references: references)
                         } ?? FileResolution()
-                    let entry = caching && decoded != nil && resolver != nil
+                    let entry = caching && read != nil && resolver != nil
                         ? file.fingerprint.map {
                             ResolutionCache.Entry(
                                 fingerprint: $0,
@@ -99,7 +117,7 @@ public struct ResolveReferencesPass: Pass {
                                 resolution: ResolutionCache.encode(resolution))
                         } : nil
                     return FileOutcome(
-                        resolution: resolution, entry: entry, changed: entry != nil, unreadable: decoded == nil || resolver == nil)
+                        resolution: resolution, entry: entry, changed: entry != nil, unreadable: read == nil || resolver == nil)
                 }
             })
 
@@ -118,9 +136,9 @@ public struct ResolveReferencesPass: Pass {
                         path: files[index].file.facts.path))
             }
         }
-        if let cache, let resolver, changed || kept.count != previous.count || loaded?.notes == nil {
+        if let cache, changed || kept.count != previous.count || loaded?.notes == nil {
             do {
-                try cache.save(kept, notes: resolver.notes)
+                try cache.save(kept, notes: notes)
             } catch {
                 context.diagnose(
                     Diagnostic(
@@ -129,6 +147,11 @@ public struct ResolveReferencesPass: Pass {
             }
         }
         try context.produce(ResolutionKey.self, merger.finished(info: info))
+    }
+
+    /// The references of file `index` of Swift files then C-family files, decoded if still encoded.
+    static func references(of index: Int, _ swift: ExtractedFacts, _ cFamily: ExtractedFacts) -> [Reference]? {
+        index < swift.count ? swift.references(of: index) : cFamily.references(of: index - swift.count)
     }
 
     /// Which files keep the answer of the last run (same environment): those whose facts are the same
@@ -245,7 +268,7 @@ struct ResolutionMerger {
 /// their transitive reach, re-exports, prefix and bridging headers), so that files can be resolved
 /// in any order, in parallel, with the same result.
 struct Resolver: Sendable {
-    typealias IncludeOutcomes = [String: [(Import, HeaderResolver.Outcome)]]
+    typealias IncludeOutcomes = [String: IncludeTable.Outcomes]
 
     let modules: ModuleMap
     let trustUniqueCNames: Bool
@@ -262,8 +285,6 @@ struct Resolver: Sendable {
     let includes: IncludeOutcomes
     /// Components of every header a file reaches through its includes, by file.
     let reachByFile: [String: Set<Int>]
-    /// Notes about includes that are not in the tree (they depend on the environment only).
-    let notes: [Diagnostic]
 
     /// Which Swift visibility applies, and why.
     static func info(
@@ -291,25 +312,44 @@ struct Resolver: Sendable {
         }
     }
 
-    /// Everything files are resolved against, computed once; `diagnostics` (also kept as `notes`)
-    /// are the notes about includes that are not in the tree.
+    /// Which files will be resolved: every file, or a few files that use only these names.
+    enum Scope {
+        case all
+        case some(cFamilyFiles: [String], names: Set<String>)
+    }
+
+    /// Everything files are resolved against, computed once, for the files of `scope` only; with
+    /// scope `.all`, also the notes about includes that are not in the tree.
     static func prepare(
         tree: SourceTree, swiftFacts: [FileFacts], cFacts: [FileFacts], modules: ModuleMap, info: ResolutionInfo,
-        trustUniqueCNames: Bool
-    ) async -> (resolver: Resolver, diagnostics: [Diagnostic]) {
+        trustUniqueCNames: Bool, scope: Scope
+    ) async -> (resolver: Resolver, notes: [Diagnostic]) {
         var byPath: [String: Int] = [:]
         for file in tree.files { if let component = file.component { byPath[file.path] = component } }
-        // The symbol index and the include graph do not depend on each other: built side by side.
+        // The symbol index and the includes do not depend on each other: worked out side by side.
         let componentOf = byPath
-        async let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts) { componentOf[$0] }
+        let names: Set<String>? = if case .some(_, let names) = scope { names } else { nil }
+        async let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts, only: names) { componentOf[$0] }
+
         let headers = HeaderResolver(
             headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
             componentOf: { byPath[$0] })
-        let (includes, includeGraph, diagnostics) = resolveIncludes(cFacts, headers: headers)
-        var reach = HeaderReach(graph: includeGraph, componentOf: byPath)
+        var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: byPath)
+        let notes: [Diagnostic]
+        let cFiles: [String]
+        switch scope {
+        case .all:
+            notes = table.unresolvedIncludeNotes(cFacts)
+            cFiles = cFacts.map(\.path)
+        case .some(let files, _):
+            notes = []
+            cFiles = files
+        }
+        var includes: IncludeOutcomes = [:]
         var reachByFile: [String: Set<Int>] = [:]
-        for facts in cFacts where includeGraph[facts.path] != nil {
-            reachByFile[facts.path] = reach.components(includedBy: facts.path)
+        for path in cFiles {
+            includes[path] = table.outcomes(of: path)
+            reachByFile[path] = table.components(includedBy: path)
         }
         var exports: [Int: Set<String>] = [:]
         for facts in swiftFacts {
@@ -321,13 +361,10 @@ struct Resolver: Sendable {
         let resolver = Resolver(
             modules: modules, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath, index: await index,
             swiftMode: info.swiftVisibility, exports: exports,
-            prefix: reachableComponents(
-                from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), includes: includes, componentOf: byPath),
-            bridging: reachableComponents(
-                from: tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path), includes: includes,
-                componentOf: byPath),
-            includes: includes, reachByFile: reachByFile, notes: diagnostics)
-        return (resolver, diagnostics)
+            prefix: table.reachableComponents(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path)),
+            bridging: table.reachableComponents(from: tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path)),
+            includes: includes, reachByFile: reachByFile)
+        return (resolver, notes)
     }
 
     // MARK: Swift
@@ -376,60 +413,6 @@ struct Resolver: Sendable {
     }
 
     // MARK: C family
-
-    /// Every C-family file's includes resolved, the include graph (file → in-tree headers) and one
-    /// note per header name that is included but not in the tree.
-    private static func resolveIncludes(_ cFacts: [FileFacts], headers: HeaderResolver)
-        -> (IncludeOutcomes, [String: [String]], [Diagnostic])
-    {
-        var outcomes: IncludeOutcomes = [:]
-        var graph: [String: [String]] = [:]
-        var missing: [String: (count: Int, first: SourceLocation)] = [:]
-        for facts in cFacts {
-            var list: [(Import, HeaderResolver.Outcome)] = []
-            for item in facts.imports {
-                let outcome = headers.resolve(item, from: facts.path)
-                list.append((item, outcome))
-                if case .header(let path) = outcome { graph[facts.path, default: []].append(path) }
-                if outcome == .external, item.kind == .quotedInclude {
-                    let seen = missing[item.name]
-                    missing[item.name] = ((seen?.count ?? 0) + 1, seen?.first ?? item.location)
-                }
-            }
-            outcomes[facts.path] = list
-        }
-        // One note per header name, not per include: generated headers and other projects' headers
-        // are common, and a list of thousands would hide the rest.
-        let diagnostics = missing.map { name, seen in
-            Diagnostic(
-                .note, code: "unresolved-include",
-                "\"\(name)\" is included \(seen.count) time\(seen.count == 1 ? "" : "s") but is not in the tree (generated, or from another project)",
-                path: seen.first.path, line: seen.first.line)
-        }
-        return (outcomes, graph, diagnostics)
-    }
-
-    /// Components of every header reachable from `files` through resolved includes, and of the
-    /// modules those headers import.
-    private static func reachableComponents(from files: [String], includes: IncludeOutcomes, componentOf: [String: Int])
-        -> Set<Int>
-    {
-        var components: Set<Int> = []
-        var seen: Set<String> = []
-        var pending = files
-        while let path = pending.popLast() {
-            guard seen.insert(path).inserted else { continue }
-            if let component = componentOf[path] { components.insert(component) }
-            for (_, outcome) in includes[path] ?? [] {
-                switch outcome {
-                case .header(let header): pending.append(header)
-                case .module(let list): components.formUnion(list)
-                default: break
-                }
-            }
-        }
-        return components
-    }
 
     func resolveCFamily(_ facts: FileFacts, references: [Reference]) -> FileResolution {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
@@ -506,48 +489,6 @@ struct Resolver: Sendable {
             }
         }
         return result
-    }
-}
-
-/// Components of every header a header reaches through its includes, transitively; each header's
-/// reach is computed once and reused. Exact whatever the order of the questions: a remembered
-/// reach is only ever a complete one.
-struct HeaderReach {
-    let graph: [String: [String]]
-    let componentOf: [String: Int]
-    private var memo: [String: Set<Int>] = [:]
-
-    init(graph: [String: [String]], componentOf: [String: Int]) {
-        self.graph = graph
-        self.componentOf = componentOf
-    }
-
-    /// Components of the headers `path` includes, and of everything they reach.
-    mutating func components(includedBy path: String) -> Set<Int> {
-        var components: Set<Int> = []
-        for header in graph[path] ?? [] {
-            if let component = componentOf[header] { components.insert(component) }
-            components.formUnion(reach(of: header))
-        }
-        return components
-    }
-
-    private mutating func reach(of header: String) -> Set<Int> {
-        if let known = memo[header] { return known }
-        var components: Set<Int> = []
-        var seen: Set<String> = [header]
-        var pending = graph[header] ?? []
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if let component = componentOf[next] { components.insert(component) }
-            if let known = memo[next] {
-                components.formUnion(known)
-                continue
-            }
-            pending.append(contentsOf: graph[next] ?? [])
-        }
-        memo[header] = components
-        return components
     }
 }
 

@@ -13,14 +13,20 @@ struct SymbolIndex: Sendable {
     private(set) var swift: [String: [Candidate]] = [:]
     private(set) var cFamily: [String: [Candidate]] = [:]
 
-    init(swiftFacts: [FileFacts], cFamilyFacts: [FileFacts], componentOf: (String) -> Int?) {
+    /// - Parameter only: the names that will be looked up, when only a few files are resolved; nil:
+    ///   every name.
+    init(swiftFacts: [FileFacts], cFamilyFacts: [FileFacts], only: Set<String>? = nil, componentOf: (String) -> Int?) {
+        func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
+            if let only, !only.contains(name) { return }
+            table[name, default: []].append(candidate)
+        }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
             for declaration in facts.declarations where !Self.shadowsStandardLibrary(declaration) {
-                Self.add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
+                add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
                 let objcTypes: Set<DeclarationKind> = [.class, .protocol, .enum]
                 if declaration.isObjCVisible, objcTypes.contains(declaration.kind) {
-                    Self.add(
+                    add(
                         &cFamily, declaration.objcName ?? declaration.name,
                         Candidate(component: component, isSwift: true, location: declaration.location))
                 }
@@ -30,9 +36,9 @@ struct SymbolIndex: Sendable {
             guard let component = componentOf(facts.path) else { continue }
             for declaration in facts.declarations where !Self.isReservedBySystem(declaration.name) {
                 let candidate = Candidate(component: component, isSwift: false, location: declaration.location)
-                Self.add(&cFamily, declaration.name, candidate)
+                add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
-                if !swiftName.utf8.contains(UInt8(ascii: ".")) { Self.add(&swift, swiftName, candidate) }
+                if !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }
             }
         }
         swift = swift.mapValues(Self.firstPerComponent)
@@ -67,10 +73,6 @@ struct SymbolIndex: Sendable {
         "stride", "swap", "type", "unsafeBitCast", "unsafeDowncast", "withExtendedLifetime", "withUnsafeBytes",
         "withUnsafeMutableBytes", "withUnsafeMutablePointer", "withUnsafePointer", "withoutActuallyEscaping", "zip",
     ]
-
-    private static func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
-        table[name, default: []].append(candidate)
-    }
 
     /// One candidate per component (its first declaration by location), sorted by component.
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
