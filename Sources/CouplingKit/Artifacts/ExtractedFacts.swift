@@ -11,7 +11,7 @@ public struct ExtractedFacts: Sendable {
         public var facts: FileFacts
         public var referenceCount: Int
         /// The references, still encoded (a cache hit).
-        var encodedReferences: [UInt8]?
+        var encodedReferences: ArraySlice<UInt8>?
         /// What the file's facts are, for caches downstream; nil when the run keeps no cache.
         var fingerprint: FactsFingerprint?
     }

@@ -22,7 +22,7 @@ struct CacheFile: Sendable {
         let bodyEnd = bodyStart + length
         r.offset = bodyEnd
         let sum = try Self.hash(&r)
-        let body = Array(bytes[bodyStart..<bodyEnd])
+        let body = bytes[bodyStart..<bodyEnd]
         guard r.offset == bytes.count, sum == ContentHash(body) else { throw FactsCodec.Corrupt() }
         var reader = FactsCodec.Reader(body)
         guard try Self.hash(&reader) == key else { return nil }

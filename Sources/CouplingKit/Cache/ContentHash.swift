@@ -10,27 +10,33 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(_ bytes: [UInt8], seed: UInt64 = 0) {
+        self = bytes.withUnsafeBytes { ContentHash(raw: $0, seed: seed) }
+    }
+
+    init(_ bytes: ArraySlice<UInt8>, seed: UInt64 = 0) {
+        self = bytes.withUnsafeBytes { ContentHash(raw: $0, seed: seed) }
+    }
+
+    init(raw: UnsafeRawBufferPointer, seed: UInt64 = 0) {
         var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ seed
         var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ seed
-        bytes.withUnsafeBytes { raw in
-            let count = raw.count
-            var offset = 0
-            while offset + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                a = Self.mix(a ^ word)
-                b = Self.mix(b &+ (word &* 0x9FB2_1C65_1E98_DF25))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < count {
-                tail |= UInt64(raw[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            a = Self.mix(a ^ tail ^ UInt64(count))
-            b = Self.mix(b &+ tail &+ UInt64(count) &* 0x1000_0000_01B3)
+        let count = raw.count
+        var offset = 0
+        while offset + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            a = Self.mix(a ^ word)
+            b = Self.mix(b &+ (word &* 0x9FB2_1C65_1E98_DF25))
+            offset += 8
         }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        a = Self.mix(a ^ tail ^ UInt64(count))
+        b = Self.mix(b &+ tail &+ UInt64(count) &* 0x1000_0000_01B3)
         high = a
         low = b
     }

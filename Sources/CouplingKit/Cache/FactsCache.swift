@@ -17,9 +17,9 @@ struct FactsCache: Sendable {
         static let untrusted: Int64 = -1
         var hash: ContentHash
         /// `FactsCodec.encodeInterface` of the facts.
-        var interface: [UInt8]
+        var interface: ArraySlice<UInt8>
         /// `FactsCodec.encodeReferences` of the facts, decoded only when needed.
-        var references: [UInt8]
+        var references: ArraySlice<UInt8>
         var referenceCount: Int
         var fingerprint: FactsFingerprint
 
@@ -28,14 +28,16 @@ struct FactsCache: Sendable {
             self.size = size
             self.modified = modified
             self.hash = hash
-            interface = FactsCodec.encodeInterface(facts)
-            references = FactsCodec.encodeReferences(facts.references)
+            interface = FactsCodec.encodeInterface(facts)[...]
+            let references = FactsCodec.encodeReferences(facts.references)
+            self.references = references[...]
             referenceCount = facts.references.count
             fingerprint = FactsFingerprint(facts, references: references)
         }
 
         init(
-            size: Int, modified: Int64, hash: ContentHash, interface: [UInt8], references: [UInt8], referenceCount: Int,
+            size: Int, modified: Int64, hash: ContentHash, interface: ArraySlice<UInt8>, references: ArraySlice<UInt8>,
+            referenceCount: Int,
             fingerprint: FactsFingerprint
         ) {
             self.size = size
@@ -103,7 +105,7 @@ struct FactsCache: Sendable {
                 size: size, modified: modified, hash: content, interface: try r.blob(), references: try r.blob(),
                 referenceCount: referenceCount, fingerprint: fingerprint)
         }
-        guard r.offset == r.bytes.count else { throw FactsCodec.Corrupt() }
+        guard r.isAtEnd else { throw FactsCodec.Corrupt() }
         return entries
     }
 }

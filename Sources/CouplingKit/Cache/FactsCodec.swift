@@ -26,7 +26,7 @@ enum FactsCodec {
             bytes.append(contentsOf: utf8)
         }
 
-        mutating func blob(_ raw: [UInt8]) {
+        mutating func blob(_ raw: some Collection<UInt8>) {
             varint(raw.count)
             bytes.append(contentsOf: raw)
         }
@@ -64,21 +64,30 @@ enum FactsCodec {
         }
     }
 
+    /// Reads `bytes` (a slice of a larger buffer, which is never copied) from `offset` (an index of
+    /// the buffer) to the end of the slice.
     struct Reader {
-        let bytes: [UInt8]
+        let bytes: ArraySlice<UInt8>
         var offset: Int
         var table: [String] = []
 
         init(_ bytes: [UInt8], offset: Int = 0) {
-            self.bytes = bytes
+            self.bytes = bytes[...]
             self.offset = offset
         }
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+            offset = bytes.startIndex
+        }
+
+        var isAtEnd: Bool { offset == bytes.endIndex }
 
         mutating func varint() throws -> Int {
             var result: UInt64 = 0
             var shift: UInt64 = 0
             while true {
-                guard offset < bytes.count, shift < 64 else { throw Corrupt() }
+                guard offset < bytes.endIndex, shift < 64 else { throw Corrupt() }
                 let byte = bytes[offset]
                 offset += 1
                 result |= UInt64(byte & 0x7F) << shift
@@ -96,17 +105,17 @@ enum FactsCodec {
 
         mutating func raw() throws -> String {
             let length = try count()
-            guard offset + length <= bytes.count else { throw Corrupt() }
+            guard offset + length <= bytes.endIndex else { throw Corrupt() }
             defer { offset += length }
             return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
         }
 
-        /// Bytes written as a length and the bytes.
-        mutating func blob() throws -> [UInt8] {
+        /// Bytes written as a length and the bytes (a slice of the same buffer: not copied).
+        mutating func blob() throws -> ArraySlice<UInt8> {
             let length = try count(limit: Int.max)
-            guard offset + length <= bytes.count else { throw Corrupt() }
+            guard offset + length <= bytes.endIndex else { throw Corrupt() }
             defer { offset += length }
-            return Array(bytes[offset..<offset + length])
+            return bytes[offset..<offset + length]
         }
 
         mutating func readTable() throws {
@@ -187,7 +196,7 @@ enum FactsCodec {
     }
 
     /// The facts without references.
-    static func decodeInterface(_ bytes: [UInt8], path: String) throws -> FileFacts {
+    static func decodeInterface(_ bytes: ArraySlice<UInt8>, path: String) throws -> FileFacts {
         var r = Reader(bytes)
         try r.readTable()
         var facts = FileFacts(path: path, language: try r.enumeration(Language.self))
@@ -216,11 +225,11 @@ enum FactsCodec {
             let line = try r.varint()
             facts.diagnostics.append(Diagnostic(severity, code: code, message, path: diagnosticPath, line: line < 0 ? nil : line))
         }
-        guard r.offset == bytes.count else { throw Corrupt() }
+        guard r.isAtEnd else { throw Corrupt() }
         return facts
     }
 
-    static func decodeReferences(_ bytes: [UInt8], path: String) throws -> [Reference] {
+    static func decodeReferences(_ bytes: ArraySlice<UInt8>, path: String) throws -> [Reference] {
         var r = Reader(bytes)
         try r.readTable()
         // Kinds are few: decode each table entry once, not once per reference.
@@ -243,7 +252,7 @@ enum FactsCodec {
             let place = SourceLocation(path: path, line: try r.count(), column: try r.count())
             references.append(Reference(name: name, kind: kind, location: place, qualifier: try r.optional()))
         }
-        guard r.offset == bytes.count else { throw Corrupt() }
+        guard r.isAtEnd else { throw Corrupt() }
         return references
     }
 }

@@ -15,10 +15,10 @@ struct ResolutionCache: Sendable {
     struct Entry: Sendable {
         var fingerprint: FactsFingerprint
         /// `names(_:)` of the names the file declares and of the names it uses, still encoded.
-        var declared: [UInt8]
-        var used: [UInt8]
+        var declared: ArraySlice<UInt8>
+        var used: ArraySlice<UInt8>
         /// `encode(_:)` of the file's resolution.
-        var resolution: [UInt8]
+        var resolution: ArraySlice<UInt8>
     }
 
     let file: CacheFile
@@ -97,7 +97,7 @@ struct ResolutionCache: Sendable {
                 entries[path] = Entry(
                     fingerprint: fingerprint, declared: try r.blob(), used: try r.blob(), resolution: try r.blob())
             }
-            guard r.offset == r.bytes.count else { throw FactsCodec.Corrupt() }
+            guard r.isAtEnd else { throw FactsCodec.Corrupt() }
             return (entries, notes, nil)
         } catch {
             return (
@@ -179,7 +179,7 @@ struct ResolutionCache: Sendable {
         return w.bytes
     }
 
-    static func decode(names bytes: [UInt8]) throws -> [UInt32] {
+    static func decode(names bytes: ArraySlice<UInt8>) throws -> [UInt32] {
         var r = FactsCodec.Reader(bytes)
         let count = try r.count()
         var names: [UInt32] = []
@@ -191,7 +191,7 @@ struct ResolutionCache: Sendable {
             previous = previous &+ UInt32(delta)
             names.append(previous)
         }
-        guard r.offset == bytes.count else { throw FactsCodec.Corrupt() }
+        guard r.isAtEnd else { throw FactsCodec.Corrupt() }
         return names
     }
 
@@ -231,7 +231,7 @@ struct ResolutionCache: Sendable {
     }
 
     /// `path` is the file's: every place in a file's resolution is in that file.
-    static func decode(_ bytes: [UInt8], path: String, componentCount: Int) throws -> FileResolution {
+    static func decode(_ bytes: ArraySlice<UInt8>, path: String, componentCount: Int) throws -> FileResolution {
         var r = FactsCodec.Reader(bytes)
         try r.readTable()
         func component() throws -> Int {
@@ -265,7 +265,7 @@ struct ResolutionCache: Sendable {
                     symbol: symbol, location: location, candidates: candidates,
                     reason: try r.enumeration(AmbiguousReference.Reason.self)))
         }
-        guard r.offset == bytes.count else { throw FactsCodec.Corrupt() }
+        guard r.isAtEnd else { throw FactsCodec.Corrupt() }
         return resolution
     }
 }

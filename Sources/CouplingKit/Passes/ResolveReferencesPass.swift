@@ -112,9 +112,9 @@ public struct ResolveReferencesPass: Pass {
                         ? file.fingerprint.map {
                             ResolutionCache.Entry(
                                 fingerprint: $0,
-                                declared: ResolutionCache.encode(names: ResolutionCache.declaredNames(file.facts.declarations)),
-                                used: ResolutionCache.encode(names: ResolutionCache.usedNames(references)),
-                                resolution: ResolutionCache.encode(resolution))
+                                declared: ResolutionCache.encode(names: ResolutionCache.declaredNames(file.facts.declarations))[...],
+                                used: ResolutionCache.encode(names: ResolutionCache.usedNames(references))[...],
+                                resolution: ResolutionCache.encode(resolution)[...])
                         } : nil
                     return FileOutcome(
                         resolution: resolution, entry: entry, changed: entry != nil, unreadable: read == nil || resolver == nil)
