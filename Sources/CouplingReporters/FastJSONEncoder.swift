@@ -54,7 +54,7 @@ struct FastJSONEncoder {
 
     func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let sink = JSONSink()
-        try sink.encodeValue(value, key: Optional<JSONIndexKey>.none, depth: 0)
+        try sink.encodeValue(value, depth: 0)
         if let reason = sink.unsupported {
             throw Unsupported(description: reason)
         }
@@ -65,13 +65,15 @@ struct FastJSONEncoder {
     }
 }
 
-/// The coding key of an array element (for `codingPath`).
-struct JSONIndexKey: CodingKey {
+/// A key of `codingPath`: a member's name or an element's index.
+struct JSONPathKey: CodingKey {
+    var stringValue: String
     var intValue: Int?
-    var stringValue: String { intValue.map { "Index \($0)" } ?? "" }
-    init(index: Int) { intValue = index }
-    init?(stringValue: String) { return nil }
-    init?(intValue: Int) { self.intValue = intValue }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init(intValue: Int) {
+        stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
 }
 
 /// The output buffer and the stack of values being encoded.
@@ -87,25 +89,30 @@ final class JSONSink {
         var kind: Kind
         /// Members or elements written so far.
         var count: Int
-        /// Index in `members` of this object's first member.
+        /// Index in `members` of this object's first member (when the value is a member, its own
+        /// key is the member before).
         var membersStart: Int
-        var key: (any CodingKey)?
     }
 
     /// An object member written to `bytes`: its line starts at `start` (indent, key, value) and ends
-    /// where the next member's separator starts, or at the end of the buffer for the last one.
+    /// where the next member's separator starts, or at the end of the buffer for the last one
+    /// (`end` is only set when the members are put in order).
     struct Member {
         var key: String
         var start: Int
+        var end = 0
     }
 
     /// Foundation refuses containers nested this deep (its `JSONWriter.maximumRecursionDepth`).
     static let maximumDepth = 512
 
-    var bytes: [UInt8] = []
-    var frames: [Frame] = []
-    var members: [Member] = []
-    var scratch: [UInt8] = []
+    // Only this class touches these, never while another access to the same one is under way, and
+    // the sink never leaves the thread that encodes: the dynamic exclusivity checks, a good part of
+    // the encoding time, are left out.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var members: [Member] = []
+    @exclusivity(unchecked) var scratch: [UInt8] = []
     var nextSerial = 0
     /// Why the output would differ from Foundation's; set once, the output is then discarded.
     var unsupported: String?
@@ -128,15 +135,29 @@ final class JSONSink {
         return last
     }
 
+    /// The keys from the top-level value down to the value of frame `serial` (as names and indices:
+    /// the coding keys themselves are not kept).
     func codingPath(_ serial: Int) -> [any CodingKey] {
         guard let end = frames.firstIndex(where: { $0.serial == serial }) else { return [] }
-        return frames[...end].compactMap(\.key)
+        var path: [any CodingKey] = []
+        for index in frames.indices.dropFirst().prefix(end) {
+            let parent = frames[index - 1]
+            switch parent.kind {
+            case .keyed where frames[index].membersStart > 0:
+                path.append(JSONPathKey(stringValue: members[frames[index].membersStart - 1].key))
+            case .unkeyed:
+                path.append(JSONPathKey(intValue: parent.count - 1))
+            default:
+                break
+            }
+        }
+        return path
     }
 
     // MARK: Values
 
     /// Writes `value` where the cursor is, at indentation level `depth`.
-    func encodeValue<T: Encodable, K: CodingKey>(_ value: T, key: K?, depth: Int) throws {
+    func encodeValue<T: Encodable>(_ value: T, depth: Int) throws {
         if T.self == String.self, let string = value as? String {
             writeString(string)
         } else if T.self == Int.self, let int = value as? Int {
@@ -148,11 +169,11 @@ final class JSONSink {
         {
             fail("\(T.self) has its own encoding in JSONEncoder")
         } else {
-            try encodeNested(value, key: key, depth: depth)
+            try encodeNested(value, depth: depth)
         }
     }
 
-    private func encodeNested<T: Encodable, K: CodingKey>(_ value: T, key: K?, depth: Int) throws {
+    private func encodeNested<T: Encodable>(_ value: T, depth: Int) throws {
         guard frames.count < Self.maximumDepth else {
             fail("nested too deep")
             return
@@ -160,7 +181,7 @@ final class JSONSink {
         let serial = nextSerial
         nextSerial += 1
         frames.append(
-            Frame(serial: serial, depth: depth, kind: .none, count: 0, membersStart: members.count, key: key))
+            Frame(serial: serial, depth: depth, kind: .none, count: 0, membersStart: members.count))
         try value.encode(to: JSONFrameEncoder(sink: self, serial: serial))
         guard let last = frames.indices.last, frames[last].serial == serial else {
             fail("unbalanced containers")
@@ -224,20 +245,19 @@ final class JSONSink {
 
     /// Starts the next element of array `serial`; returns the indentation level of the element, or
     /// nil when the array cannot be written to.
-    func beginElement(_ serial: Int) -> (depth: Int, index: Int)? {
+    func beginElement(_ serial: Int) -> Int? {
         guard let index = current(serial), frames[index].kind == .unkeyed else {
             fail("an unkeyed container was used after another kind of container")
             return nil
         }
-        let count = frames[index].count
-        if count > 0 {
+        if frames[index].count > 0 {
             bytes.append(UInt8(ascii: ","))
             bytes.append(0x0A)
         }
         frames[index].count += 1
         let depth = frames[index].depth + 1
         writeIndent(depth)
-        return (depth, count)
+        return depth
     }
 
     /// Starts the one value of single value container `serial`; false when it cannot be written.
@@ -280,8 +300,31 @@ final class JSONSink {
         close(depth: frame.depth, with: UInt8(ascii: "}"))
     }
 
+    /// Whether `a` comes before `b` in the order of their UTF-8 bytes.
     private func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        Self.compareUTF8(a, b) < 0
+    }
+
+    private func sameBytes(_ a: String, _ b: String) -> Bool {
+        Self.compareUTF8(a, b) == 0
+    }
+
+    /// Negative, zero or positive as the UTF-8 bytes of `a` come before, equal or come after those of `b`.
+    static func compareUTF8(_ a: String, _ b: String) -> Int {
+        let result = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in
+                let common = min(a.count, b.count)
+                if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+                    let order = memcmp(x, y, common)
+                    if order != 0 { return Int(order) }
+                }
+                return a.count - b.count
+            }
+        }
+        if let order = result ?? nil { return order }
+        // Not contiguous (a bridged string): compare byte by byte.
+        if a.utf8.elementsEqual(b.utf8) { return 0 }
+        return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
     }
 
     /// Rewrites the members from `members[first]` on in key order; of members with the same key
@@ -289,28 +332,26 @@ final class JSONSink {
     private func reorder(first: Int) {
         let base = members[first].start
         let end = bytes.count
-        // Each member's line, as a range in `scratch`.
-        var lines: [(key: String, order: Int, range: Range<Int>)] = []
-        lines.reserveCapacity(members.count - first)
+        // Each member's line ends where the next one's separator starts.
         for index in first..<members.count {
-            let start = members[index].start - base
-            let stop = (index + 1 < members.count ? members[index + 1].start - 2 : end) - base
-            lines.append((members[index].key, index, start..<stop))
+            members[index].end = index + 1 < members.count ? members[index + 1].start - 2 : end
         }
-        lines.sort { a, b in
-            a.key.utf8.elementsEqual(b.key.utf8) ? a.order < b.order : precedes(a.key, b.key)
+        members[first...].sort { a, b in
+            let order = Self.compareUTF8(a.key, b.key)
+            return order == 0 ? a.start < b.start : order < 0
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: bytes[base..<end])
-        bytes.removeSubrange(base..<end)
+        bytes.removeLast(end - base)
         var written = false
-        for (position, line) in lines.enumerated() {
-            if position + 1 < lines.count, lines[position + 1].key.utf8.elementsEqual(line.key.utf8) { continue }
+        for index in first..<members.count {
+            let member = members[index]
+            if index + 1 < members.count, sameBytes(members[index + 1].key, member.key) { continue }
             if written {
                 bytes.append(UInt8(ascii: ","))
                 bytes.append(0x0A)
             }
-            bytes.append(contentsOf: scratch[line.range])
+            bytes.append(contentsOf: scratch[(member.start - base)..<(member.end - base)])
             written = true
         }
     }
@@ -492,7 +533,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         guard let depth = sink.beginMember(serial, key: key.stringValue) else { return }
-        try sink.encodeValue(value, key: key, depth: depth)
+        try sink.encodeValue(value, depth: depth)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -564,8 +605,8 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        guard let (depth, index) = sink.beginElement(serial) else { return }
-        try sink.encodeValue(value, key: JSONIndexKey(index: index), depth: depth)
+        guard let depth = sink.beginElement(serial) else { return }
+        try sink.encodeValue(value, depth: depth)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -641,6 +682,6 @@ struct JSONSingleValueContainer: SingleValueEncodingContainer {
         }
         // The value takes this frame's place: its containers are its own.
         sink.frames[index].kind = .single
-        try sink.encodeValue(value, key: Optional<JSONIndexKey>.none, depth: sink.frames[index].depth)
+        try sink.encodeValue(value, depth: sink.frames[index].depth)
     }
 }
