@@ -15,7 +15,9 @@ import Testing
         return (foundation, fast)
     }
 
-    static func expectSameBytes<T: Encodable>(_ value: T, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectSameBytes<T: Encodable>(
+        _ value: T, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let foundation = try PrettySortedJSON.foundationEncoded(value)
         let fast = try FastJSONEncoder().encode(value)
         if Array(foundation) != fast {
@@ -59,7 +61,9 @@ import Testing
 
     @Test func syntheticReport() throws {
         let edges = (0..<30).map { index in
-            Edge.test("C\(index % 7)", "C\((index * 3 + 1) % 7)", weight: index % 4 + 1, symbol: Self.trickyStrings[index % Self.trickyStrings.count])
+            Edge.test(
+                "C\(index % 7)", "C\((index * 3 + 1) % 7)", weight: index % 4 + 1,
+                symbol: Self.trickyStrings[index % Self.trickyStrings.count])
         }
         var report = AnalysisReport.test(
             edges: edges,
@@ -70,7 +74,8 @@ import Testing
             ],
             ambiguous: [
                 AmbiguousReference(
-                    from: "C1", symbol: "Thing\u{1}", location: CouplingModel.SourceLocation(path: "a/b\\c.swift", line: 1, column: 2),
+                    from: "C1", symbol: "Thing\u{1}",
+                    location: CouplingModel.SourceLocation(path: "a/b\\c.swift", line: 1, column: 2),
                     candidates: ["C2", "C3"], reason: .severalHeaders)
             ],
             diagnostics: [
@@ -85,13 +90,15 @@ import Testing
 
     static let trickyStrings: [String] = [
         "", "plain", "with \"quotes\"", "back\\slash", "a/b/c", "</script>", "tab\tnew\nline\rcr",
-        "\u{8}\u{C}", "del\u{7F}", "é", "e\u{301}", "😀👩‍👩‍👧", "日本語", "\u{2028}\u{2029}", "\u{FEFF}bom", "\u{0}nul",
+        "\u{8}\u{C}", "del\u{7F}", "é", "e\u{301}", "😀👩‍👩‍👧", "日本語", "\u{2028}\u{2029}", "\u{FEFF}bom",
+        "\u{0}nul",
         String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) }), "\\u0041", "end\\",
     ]
 
     static let trickyKeys: [String] = [
         "a", "A", "b", "B", "_", "_a", "a_b", "aB", "ab", "Ab", "aa", "a1", "a10", "a2", "1", "10", "2", "9", "",
-        " ", "z", "Z", "é", "e", "f", "ß", "😀", "Ω", "a/b", "a\"b", "a\\b", "tab\t", "\u{1}", "\u{7F}", "~", "$schema",
+        " ", "z", "Z", "é", "e", "f", "ß", "😀", "Ω", "a/b", "a\"b", "a\\b", "tab\t", "\u{1}", "\u{7F}", "~",
+        "$schema",
         "schemaVersion", "schema", "Schema", "İ", "ı",
     ]
 
@@ -211,6 +218,24 @@ import Testing
             """
         #expect(String(decoding: try FastJSONEncoder().encode(value), as: UTF8.self) == expected)
         #expect(try PrettySortedJSON.string(value) == expected + "\n")
+        #expect(try Self.both(value).foundation == expected)
+    }
+
+    /// Keys in the order of their UTF-8 bytes: not case-insensitive, not numeric.
+    @Test func keyOrderByHand() throws {
+        let value = ["b": 1, "B": 2, "_": 3, "a10": 4, "a9": 5, "é": 6, "z": 7]
+        let expected = """
+            {
+              "B" : 2,
+              "_" : 3,
+              "a10" : 4,
+              "a9" : 5,
+              "b" : 1,
+              "z" : 7,
+              "é" : 6
+            }
+            """
+        #expect(String(decoding: try FastJSONEncoder().encode(value), as: UTF8.self) == expected)
         #expect(try Self.both(value).foundation == expected)
     }
 }
