@@ -1,5 +1,4 @@
 import CouplingModel
-import Foundation
 
 /// The report itself, as JSON: for tools, for `coupling diff`, and to render again later in any
 /// format. Keys sorted, pretty-printed, slashes unescaped, a trailing newline: byte-deterministic.
@@ -12,9 +11,7 @@ public struct JSONReporter: Reporter {
     public init(options: ReporterOptions) {}
 
     public func render(_ report: AnalysisReport) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(report)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // JSONEncoder's bytes, written without building its tree of boxed values first.
+        try PrettySortedJSON.string(report)
     }
 }

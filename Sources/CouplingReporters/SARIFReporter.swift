@@ -45,9 +45,7 @@ public struct SARIFReporter: Reporter {
             ],
             results: results)
         let log = Log(schema: Self.schemaURI, version: "2.1.0", runs: [run])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
+        return try PrettySortedJSON.string(log)
     }
 
     // MARK: - Building
