@@ -35,15 +35,16 @@ public struct SourceTree: Sendable {
 
     /// The component that owns a relative path: the deepest component folder containing it.
     public func component(containing path: String) -> Int? {
-        var end = path.endIndex
-        while let slash = path[..<end].lastIndex(of: "/") {
-            if let index = componentIndexByPath[String(path[..<slash])] { return index }
+        // The deepest component folder wins; looked up by slices of the path, nothing allocated.
+        var end = path.utf8.endIndex
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            if let index = componentIndexByPath[path[..<slash]] { return index }
             end = slash
         }
-        return componentIndexByPath[path]
+        return componentIndexByPath[path[...]]
     }
 
-    private let componentIndexByPath: [String: Int]
+    private let componentIndexByPath: [Substring: Int]
 
     public init(root: String, components: [ComponentInfo], files: [SourceFile], manifests: [String]) {
         self.root = root
@@ -51,7 +52,7 @@ public struct SourceTree: Sendable {
         self.files = files
         self.manifests = manifests
         componentIndexByPath = Dictionary(
-            components.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            components.enumerated().map { ($1.path[...], $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
