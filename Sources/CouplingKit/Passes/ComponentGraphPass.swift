@@ -43,9 +43,10 @@ public struct ComponentGraphPass: Pass {
         let symbols = counts.map { SymbolCount(symbol: $0.key, count: $0.value) }
             .sorted { ($1.count, $0.symbol) < ($0.count, $1.symbol) }
         let rank = Dictionary(uniqueKeysWithValues: symbols.enumerated().map { ($1.symbol, $0) })
-        let ordered = evidence.sorted { a, b in
-            (rank[a.symbol] ?? 0, a.location, a.kind) < (rank[b.symbol] ?? 0, b.location, b.kind)
-        }
+        // Each item's rank looked up once, not at every comparison.
+        let ordered = evidence.map { (rank: rank[$0.symbol] ?? 0, item: $0) }
+            .sorted { a, b in (a.rank, a.item.location, a.item.kind) < (b.rank, b.item.location, b.item.kind) }
+            .map(\.item)
         return Edge(
             from: from, to: to, weight: evidence.count, kinds: kinds, symbols: symbols, evidence: ordered, inCycle: false)
     }

@@ -83,21 +83,52 @@ enum FileSystem {
 
     /// Reads a whole file in one call.
     static func read(_ path: String) throws -> [UInt8] {
-        guard let handle = fopen(path, "rb") else {
-            throw CouplingError.io(String(cString: strerror(errno)))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw CouplingError.io(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw CouplingError.io(String(cString: strerror(errno))) }
+        // Straight into an array of the file's size (one more byte shows whether it grew meanwhile).
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, Int(info.st_size)) + 1) { buffer, count in
+            count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failure: &failure)
         }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, handle)
-            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-            if count < chunk.count {
-                if ferror(handle) != 0 { throw CouplingError.io(String(cString: strerror(errno))) }
-                break
+        if bytes.count > Int(info.st_size) {
+            // It grew while being read: the rest, a chunk at a time.
+            while failure == 0 {
+                let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { buffer, count in
+                    count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failure: &failure)
+                }
+                if chunk.isEmpty { break }
+                bytes.append(contentsOf: chunk)
             }
         }
+        guard failure == 0 else { throw CouplingError.io(String(cString: strerror(failure))) }
         return bytes
+    }
+
+    /// Reads until `buffer` is full or the file ends; the number of bytes read. Sets `failure` to
+    /// the error number when a read fails.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, failure: inout Int32)
+        -> Int
+    {
+        guard let base = buffer.baseAddress else { return 0 }
+        var total = 0
+        while total < buffer.count {
+            #if canImport(Glibc)
+                let count = Glibc.read(descriptor, base + total, buffer.count - total)
+            #else
+                let count = Darwin.read(descriptor, base + total, buffer.count - total)
+            #endif
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            if count == 0 { break }
+            total += count
+        }
+        return total
     }
 
     /// Writes through a temporary file in the same folder and renames it over `path`, so a reader
