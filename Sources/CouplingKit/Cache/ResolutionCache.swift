@@ -19,6 +19,21 @@ struct ResolutionCache: Sendable {
         var used: ArraySlice<UInt8>
         /// `encode(_:)` of the file's resolution.
         var resolution: ArraySlice<UInt8>
+
+        init(fingerprint: FactsFingerprint, declared: ArraySlice<UInt8>, used: ArraySlice<UInt8>, resolution: ArraySlice<UInt8>) {
+            self.fingerprint = fingerprint
+            self.declared = declared
+            self.used = used
+            self.resolution = resolution
+        }
+
+        /// The entry of a file just resolved.
+        init(fingerprint: FactsFingerprint, facts: FileFacts, references: [Reference], resolution: FileResolution) {
+            self.fingerprint = fingerprint
+            declared = ResolutionCache.encode(names: ResolutionCache.declaredNames(facts.declarations))[...]
+            used = ResolutionCache.encode(names: ResolutionCache.usedNames(references))[...]
+            self.resolution = ResolutionCache.encode(resolution)[...]
+        }
     }
 
     let file: CacheFile
