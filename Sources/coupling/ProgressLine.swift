@@ -2,18 +2,37 @@ import CouplingKit
 import Dispatch
 import Foundation
 
-/// One self-overwriting line on standard error: files done of total, and throughput.
+/// One self-overwriting line on standard error: files done of total for each frontend running (they
+/// run side by side), and throughput.
 enum ProgressLine {
     static func make() -> @Sendable (ScanProgress) -> Void {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let state = State()
         return { progress in
-            let seconds = max(0.001, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            let megabytes = Double(progress.bytesDone) / 1_048_576
-            var line = String(
-                format: "\r\u{1B}[K%@: %d/%d files, %.1f MB, %.1f MB/s", progress.passID as NSString,
-                progress.filesDone, progress.filesTotal, megabytes, megabytes / seconds)
-            if progress.filesDone == progress.filesTotal { line += "\n" }
-            FileHandle.standardError.write(Data(line.utf8))
+            if let line = state.update(progress) { FileHandle.standardError.write(Data(line.utf8)) }
+        }
+    }
+
+    private final class State: @unchecked Sendable {
+        private let lock = NSLock()
+        private let start = DispatchTime.now().uptimeNanoseconds
+        private var passes: [ScanProgress] = []
+
+        /// The line to write, after this progress.
+        func update(_ progress: ScanProgress) -> String? {
+            lock.withLock {
+                if let index = passes.firstIndex(where: { $0.passID == progress.passID }) {
+                    passes[index] = progress
+                } else {
+                    passes.append(progress)
+                }
+                let seconds = max(0.001, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                let megabytes = Double(passes.reduce(0) { $0 + $1.bytesDone }) / 1_048_576
+                let counts = passes.map { "\($0.passID): \($0.filesDone)/\($0.filesTotal) files" }
+                var line = "\r\u{1B}[K" + counts.joined(separator: ", ")
+                    + String(format: ", %.1f MB, %.1f MB/s", megabytes, megabytes / seconds)
+                if passes.allSatisfy({ $0.filesDone == $0.filesTotal }) { line += "\n" }
+                return line
+            }
         }
     }
 }
