@@ -344,6 +344,10 @@ struct RegexDeclarationExtractor {
             if token.kind == .punct {
                 switch token.code {
                 case 61: return false // =
+                case 58 where isConstructorInitializerColon(index, range.lowerBound):
+                    // `A::A(int v) : a_{v}, b_(0) {`: the body is the brace after a complete
+                    // initialiser (`)` or `}`); a brace after a member's name initialises it.
+                    return isPunct(last, 41) || isPunct(last, 125)
                 case 58 where endsWithParameters == false: return false // : base clause
                 case 40, 91:
                     index = matching(index)
@@ -356,6 +360,14 @@ struct RegexDeclarationExtractor {
         }
         // `... name(params) [attributes] {`
         return endsWithParameters || tokens[last].kind == .identifier || tokens[last].kind == .keyword
+    }
+
+    /// A `:` that follows a parameter list (`)`, then maybe `const`, `noexcept`): it opens a
+    /// constructor's member initialisers, not a base clause or an enum's underlying type.
+    private func isConstructorInitializerColon(_ colon: Int, _ lowerBound: Int) -> Bool {
+        var previous = colon - 1
+        while previous > lowerBound && tokens[previous].kind == .keyword { previous -= 1 }
+        return previous >= lowerBound && isPunct(previous, 41)
     }
 
     private func isEnumMacro(_ token: CToken) -> Bool {
@@ -459,6 +471,13 @@ struct RegexDeclarationExtractor {
             return
         }
         if let first = firstSignificant(range), first < range.upperBound, tokens[first].kind == .keyword {
+            // `extern const struct S {...} s;`: the tag is defined after storage and qualifiers.
+            if let tag = tagAfterQualifiers(first, range), let body = tagDefinition(tag, range) {
+                variables(body..<range.upperBound, requireType: false)
+                return
+            }
+            // `extern template class Box<int>;`: an explicit instantiation names no new entity.
+            if isKeyword(first, CKeyword.extern) && isKeyword(first + 1, CKeyword.template) { return }
             switch tokens[first].code {
             case CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class:
                 if range.upperBound - first == 2 && isIdentifier(first + 1) { return } // struct Foo; (forward)
@@ -487,6 +506,30 @@ struct RegexDeclarationExtractor {
         }
         if function(range) { return }
         variables(range, requireType: true)
+    }
+
+    /// `extern|static [const|volatile] struct|union|enum|class`: the index of the tag keyword
+    /// when at least one storage word comes before it, nil otherwise.
+    private func tagAfterQualifiers(_ first: Int, _ range: Range<Int>) -> Int? {
+        var index = first
+        while index < range.upperBound, tokens[index].kind == .keyword {
+            let token = tokens[index]
+            if token.code == CKeyword.extern || token.code == CKeyword.static {
+                index += 1
+                continue
+            }
+            let word = text(token)
+            if word == "const" || word == "volatile" {
+                index += 1
+                continue
+            }
+            break
+        }
+        guard index > first, index < range.upperBound, tokens[index].kind == .keyword else { return nil }
+        switch tokens[index].code {
+        case CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class: return index
+        default: return nil
+        }
     }
 
     /// The indices of `range` outside any `(...)`, `[...]` or `{...}` (a class body's
@@ -529,13 +572,23 @@ struct RegexDeclarationExtractor {
                 index = matching(index + 1)
                 continue
             }
-            if token.kind == .identifier && !(isMacroLike(token) && isIdentifier(index + 1)) {
+            if isPunct(index, 91) && isPunct(index + 1, 91) { // [[nodiscard]]
+                index = matching(index)
+                continue
+            }
+            if token.kind == .identifier && !isAttributeMacroBeforeName(index) {
                 return index + 1 == range.upperBound || isPunct(index + 1, 58)
             }
             if token.kind == .identifier { index += 1; continue }
             return false
         }
         return false
+    }
+
+    /// An ALL_CAPS word after a tag keyword followed by the name or by `[[...]]`:
+    /// `class ABSL_LOCKABLE Mutex`, `class ABSL_SCOPED_LOCKABLE [[nodiscard]] MutexLock`.
+    private func isAttributeMacroBeforeName(_ index: Int) -> Bool {
+        isMacroLike(tokens[index]) && (isIdentifier(index + 1) || (isPunct(index + 1, 91) && isPunct(index + 2, 91)))
     }
 
     /// `struct|union|enum|class [attrs] Name [: base] { ... }`: declares the tag and, for an
@@ -546,15 +599,26 @@ struct RegexDeclarationExtractor {
         // enum class / enum struct
         if code == CKeyword.enum && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct)) { index += 1 }
         var name: Int? = nil
+        var qualified = false
         while index < range.upperBound {
             let token = tokens[index]
             if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) {
                 index = matching(index + 1)
                 continue
             }
-            if token.kind == .identifier && name == nil && !(isMacroLike(token) && isIdentifier(index + 1)) {
+            if isPunct(index, 91) && isPunct(index + 1, 91) { // [[nodiscard]]
+                index = matching(index)
+                continue
+            }
+            if token.kind == .identifier && name == nil && !isAttributeMacroBeforeName(index) {
                 name = index
                 index = skipAngles(index + 1) // template <> struct hash<X>
+                continue
+            }
+            // `class Outer::Inner {`: a member class defined out of line, not a top-level name.
+            if name != nil && isPunct(index, CToken.Punct.scope) && isIdentifier(index + 1) {
+                qualified = true
+                index = skipAngles(index + 2)
                 continue
             }
             if token.kind == .punct && token.code == 123 { break }
@@ -569,7 +633,7 @@ struct RegexDeclarationExtractor {
         }
         guard index < range.upperBound, isPunct(index, 123) else { return nil }
         let end = matching(index)
-        if let name {
+        if let name, !qualified {
             let kind: DeclarationKind =
                 code == CKeyword.struct ? .struct : code == CKeyword.union ? .union : code == CKeyword.enum ? .enum : .class
             declare(name, kind, swiftName: swiftName(in: end..<range.upperBound))
@@ -616,9 +680,43 @@ struct RegexDeclarationExtractor {
             declare(name, .typedef, swiftName: swiftName(in: start..<range.upperBound) ?? leadingSwiftName)
             return
         }
+        // Function type: typedef int BIO_info_cb(BIO *, int, int);
+        if let name = functionTypeName(start..<range.upperBound) {
+            declare(name, .typedef, swiftName: leadingSwiftName)
+            return
+        }
         let names = declaratorNames(start..<range.upperBound, requireType: start == range.lowerBound)
         let swift = names.count == 1 ? swiftName(in: start..<range.upperBound) ?? leadingSwiftName : nil
         for name in names { declare(name, .typedef, swiftName: swift) }
+    }
+
+    /// `R Name(params)` filling the rest of a typedef: a type before it, the parameter list
+    /// last, and a name that is not an ALL_CAPS macro (`typedef STACK_OF(X) Name;`).
+    private func functionTypeName(_ range: Range<Int>) -> Int? {
+        var sawType = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .identifier && isPunct(index + 1, 40) {
+                let end = matching(index + 1)
+                if sawType && !isMacroLike(token) { return end == range.upperBound ? index : nil }
+                if !isKnownAttributeMacro(token) { sawType = true }
+                index = end
+                continue
+            }
+            if isAttributeKeyword(token) && isPunct(index + 1, 40) {
+                index = matching(index + 1)
+                continue
+            }
+            if token.kind == .punct && token.code != 42 && token.code != CToken.Punct.scope && token.code != 60
+                && token.code != 62
+            {
+                return nil
+            }
+            if token.kind == .identifier || token.kind == .keyword { sawType = true }
+            index += 1
+        }
+        return nil
     }
 
     /// `( * Name )` or `( ^ Name )` at depth 0 followed by `(` or `[`.
@@ -724,6 +822,11 @@ struct RegexDeclarationExtractor {
                     continue
                 default: break
                 }
+            }
+            // `std::integral_constant<size_t, 4>`: a number closing template arguments is a type's.
+            if token.kind == .number && isPunct(index + 1, 62) {
+                index += 1
+                continue
             }
             if token.kind == .string || (depth == 0 && (token.kind == .number || token.kind == .character)) { return true }
             index += 1

@@ -344,6 +344,107 @@ func expectedPart2() -> [Expected] {
             Expected("aes128gcmsiv_kdf", .function, "7️⃣", in: source),
         ])
     }
+
+    @Test func functionTypeTypedefs() {
+        // As BoringSSL, abseil and upb write them; an ALL_CAPS name is taken for a macro call.
+        let source = MarkedSource("""
+            typedef int 1️⃣BIO_info_cb(BIO *, int, int);
+            typedef ASN1_VALUE *2️⃣ASN1_d2i_func(ASN1_VALUE **a, const unsigned char **in,
+                                              long length);
+            typedef void 3️⃣OutputWriter(const char*, void*);
+            typedef UPB_PRESERVE_NONE struct upb_FastDecoder_Return 4️⃣_upb_FieldParser(
+                struct upb_Decoder* d, const char* ptr);
+            typedef int (*5️⃣callback)(int);
+            typedef int MACRO_MADE(int);
+            """)
+        #expect(declared(source) == [
+            Expected("BIO_info_cb", .typedef, "1️⃣", in: source),
+            Expected("ASN1_d2i_func", .typedef, "2️⃣", in: source),
+            Expected("OutputWriter", .typedef, "3️⃣", in: source),
+            Expected("_upb_FieldParser", .typedef, "4️⃣", in: source),
+            Expected("callback", .typedef, "5️⃣", in: source),
+        ])
+    }
+
+    @Test func constructorInitializerListsEndTheirDefinition() {
+        // As abseil's int128.h writes them: a brace-initialised member is not the body, and
+        // an unfinished constructor swallowed every definition up to the next top-level `;`.
+        let source = MarkedSource("""
+            constexpr uint128::uint128(unsigned int v) : hi_{0}, lo_{v} {}
+            constexpr uint128::uint128(long v)
+                : hi_{v < 0 ? (std::numeric_limits<uint64_t>::max)() : 0},
+                  lo_{static_cast<uint64_t>(v)} {}
+            Foo::Foo(int v) noexcept : Base(v), count_(0) { Init(); }
+            constexpr bool 1️⃣operator==(uint128 lhs, uint128 rhs) { return lhs.lo_ == rhs.lo_; }
+            inline int 2️⃣Next(int x) { return x + 1; }
+            enum 3️⃣Small : int { 4️⃣kOne };
+            class 5️⃣Derived : public Base { };
+            """)
+        #expect(declared(source, path: "Sources/A/File.hpp") == [
+            Expected("operator==", .function, "1️⃣", in: source),
+            Expected("Next", .function, "2️⃣", in: source),
+            Expected("Small", .enum, "3️⃣", in: source),
+            Expected("kOne", .enumConstant, "4️⃣", in: source),
+            Expected("Derived", .class, "5️⃣", in: source),
+        ])
+    }
+
+    /// `class Printer::Sub {` defines the member class `Sub` of `Printer` where the file is at
+    /// top level; libclang lists it there. It is not a top-level name: another component writes
+    /// `Printer::Sub`, whose `Printer` already resolves to this header, and a top-level `Sub`
+    /// would make every unrelated `Sub` elsewhere resolve here. So it declares nothing, like a
+    /// member declared in the class body.
+    @Test func outOfLineMemberClassesDeclareNothing() {
+        let source = MarkedSource("""
+            class Printer::Sub {
+             public:
+              Sub(std::string key);
+            };
+            class PROTOBUF_EXPORT FieldMaskUtil::MergeOptions {
+              bool replace_ = false;
+            };
+            struct MapEntry<Key, Value>::_Internal {
+              static constexpr int kOffset = 0;
+            };
+            class ABSL_MUST_USE_RESULT Arena::Ptr final {
+            };
+            struct 1️⃣Printer {
+              class Sub;
+            };
+            """)
+        #expect(declared(source, path: "Sources/A/File.hpp") == [
+            Expected("Printer", .struct, "1️⃣", in: source),
+        ])
+    }
+
+    @Test func bracketAttributesAndTagsAfterStorageWords() {
+        let source = MarkedSource("""
+            class [[nodiscard]] 1️⃣AsLiteralImpl final {
+            };
+            class ABSL_SCOPED_LOCKABLE [[nodiscard]] 2️⃣SpinLockHolder {
+            };
+            class [[nodiscard]] ABSL_ATTRIBUTE_TRIVIAL_ABI Status;
+            extern const struct 3️⃣catch_mach_exc_subsystem {
+            \tmig_server_routine_t\tserver;
+            \tstruct routine_descriptor routine[3];
+            } 4️⃣catch_mach_exc_subsystem;
+            static struct Table *5️⃣table_new(void) { return 0; }
+            [[noreturn]] PROTOBUF_EXPORT void 6️⃣AlignFail(std::integral_constant<size_t, 4>,
+                                                        std::uintptr_t address);
+            static Counter 7️⃣counter("name", 4);
+            extern template class BigUnsigned<4>;
+            extern template size_t TryFindNewIndexWithoutProbing(size_t h1, size_t length);
+            """)
+        #expect(declared(source, path: "Sources/A/File.hpp") == [
+            Expected("AsLiteralImpl", .class, "1️⃣", in: source),
+            Expected("SpinLockHolder", .class, "2️⃣", in: source),
+            Expected("catch_mach_exc_subsystem", .struct, "3️⃣", in: source),
+            Expected("catch_mach_exc_subsystem", .variable, "4️⃣", in: source),
+            Expected("table_new", .function, "5️⃣", in: source),
+            Expected("AlignFail", .function, "6️⃣", in: source),
+            Expected("counter", .variable, "7️⃣", in: source),
+        ])
+    }
 }
 
 @Suite(.enabled(if: foundLibclang != nil, "no libclang could be loaded on this machine"))
