@@ -24,12 +24,12 @@ public struct DiscoverFilesPass: Pass {
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         var walker = Walker(settings: settings)
-        let tree = try walker.walk()
+        let tree = try await walker.walk(jobs: settings.jobs)
         context.diagnose(walker.diagnostics)
         try context.produce(SourceTreeKey.self, tree)
     }
 
-    struct Walker {
+    struct Walker: Sendable {
         let root: String
         let realRoot: String
         let componentGlobs: [Glob]
@@ -48,7 +48,8 @@ public struct DiscoverFilesPass: Pass {
             exclude = settings.configuration.exclude.map(Glob.init)
         }
 
-        mutating func walk() throws -> SourceTree {
+        /// Each top-level entry is walked on its own task; what they find is put together in order.
+        mutating func walk(jobs: Int) async throws -> SourceTree {
             switch FileSystem.resolvedKind(root) {
             case nil: throw CouplingError.invalidRoot("\(root): no such file or folder")
             case .directory?: break
@@ -60,9 +61,26 @@ public struct DiscoverFilesPass: Pass {
             } catch {
                 throw CouplingError.invalidRoot("\(root): cannot list the folder: \(error.localizedDescription)")
             }
-            var stack: [(relative: String, name: String, kind: FileSystem.Kind?)] = top.reversed().map {
-                ($0.name, $0.name, $0.kind)
+            let empty = self
+            let parts = await ParallelChunks.map(
+                count: top.count, jobs: jobs, chunkSize: 1,
+                body: { range in
+                    var part = empty
+                    part.walk(range.map { (top[$0].name, top[$0].name, top[$0].kind) })
+                    return part
+                })
+            for part in parts {
+                diagnostics += part.diagnostics
+                files += part.files
+                componentPaths += part.componentPaths
+                manifests += part.manifests
             }
+            return makeTree()
+        }
+
+        /// Walks `entries` (relative path, name, kind when the listing said) and everything below.
+        private mutating func walk(_ entries: [(relative: String, name: String, kind: FileSystem.Kind?)]) {
+            var stack = Array(entries.reversed())
             while let (relative, name, listedKind) = stack.popLast() {
                 let absolute = root + "/" + relative
                 if exclude.contains(where: { $0.matches(relative) }) { continue }
@@ -87,11 +105,10 @@ public struct DiscoverFilesPass: Pass {
                     continue
                 }
             }
-            return makeTree()
         }
 
         private func isComponent(_ relative: String) -> Bool {
-            if componentGlobs.isEmpty { return !relative.contains("/") }
+            if componentGlobs.isEmpty { return !relative.utf8.contains(UInt8(ascii: "/")) }
             return componentGlobs.contains { $0.matches(relative) }
         }
 
