@@ -166,6 +166,28 @@ struct ResolutionCacheTests {
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
     }
 
+    @Test("a warm run that keeps every file's answer gives the whole report again, ambiguous references and all")
+    func everythingKept() async throws {
+        let tree = try TemporaryTree([
+            "Core/Session.swift": Array("public final class Session {}\npublic struct Cache {}\n".utf8),
+            "Storage/Cache.swift": Array("public struct Cache {}\n".utf8),
+            "App/App.swift": Array("let session = Session()\nlet cache = Cache()\nlet other = Cache()\n".utf8),
+            "Legacy/LGThing.h": Array("@interface LGThing : NSObject\n@end\n".utf8),
+            "Legacy/LGUser.m": Array("#import \"LGThing.h\"\n#import \"Missing.h\"\n".utf8),
+            "Client/CLUse.m": Array("#import \"LGThing.h\"\nstatic LGThing *thing;\n".utf8),
+        ])
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let cold = try await scan(tree.root, cache: nil)
+        #expect(cold.ambiguous.map(\.symbol) == ["Cache"])
+        #expect(cold.ambiguous.first?.count == 2)
+        #expect(cold.edges.map { "\($0.from)->\($0.to)" } == ["App->Core", "Client->Legacy"])
+        let first = try await scan(tree.root, cache: cache)
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(first) == json(cold))
+        #expect(try json(warm) == json(cold))
+    }
+
     @Test("a comment changes no facts: the report stays; a damaged resolution cache is ignored with a note")
     func commentAndDamage() async throws {
         let tree = try TemporaryTree([

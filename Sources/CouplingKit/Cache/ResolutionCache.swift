@@ -40,7 +40,7 @@ struct ResolutionCache: Sendable {
     let environment: ContentHash
 
     init(directory: String, environment: ContentHash) {
-        file = CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO2".utf8))
+        file = CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO3".utf8))
         self.environment = environment
     }
 
@@ -90,9 +90,9 @@ struct ResolutionCache: Sendable {
     /// Entries by path and the notes resolution gave in that environment (nil: none kept); empty
     /// when the file is missing or was written for another environment; empty with a note when it
     /// does not check out.
-    func load() -> (entries: [String: Entry], notes: [Diagnostic]?, diagnostic: Diagnostic?) {
+    func load() -> Loaded {
         do {
-            guard var r = try file.read(key: environment) else { return ([:], nil, nil) }
+            guard var r = try file.read(key: environment) else { return Loaded() }
             var notes: [Diagnostic] = []
             for _ in 0..<(try r.count()) {
                 let severity = try r.rawEnumeration(Diagnostic.Severity.self)
@@ -102,6 +102,7 @@ struct ResolutionCache: Sendable {
                 let line = try r.varint()
                 notes.append(Diagnostic(severity, code: code, message, path: path, line: line < 0 ? nil : line))
             }
+            let merged = try r.blob()
             var entries: [String: Entry] = [:]
             let count = try r.count()
             entries.reserveCapacity(count)
@@ -113,16 +114,24 @@ struct ResolutionCache: Sendable {
                     fingerprint: fingerprint, declared: try r.blob(), used: try r.blob(), resolution: try r.blob())
             }
             guard r.isAtEnd else { throw FactsCodec.Corrupt() }
-            return (entries, notes, nil)
+            return Loaded(entries: entries, notes: notes, merged: merged)
         } catch {
-            return (
-                [:], nil,
-                Diagnostic(.note, code: "cache-ignored", "the cache file \(file.path) did not check out; it is rebuilt")
-            )
+            return Loaded(
+                diagnostic: Diagnostic(
+                    .note, code: "cache-ignored", "the cache file \(file.path) did not check out; it is rebuilt"))
         }
     }
 
-    func save(_ entries: [String: Entry], notes: [Diagnostic]) throws {
+    struct Loaded {
+        var entries: [String: Entry] = [:]
+        /// The notes resolution gave in this environment; nil when none were kept.
+        var notes: [Diagnostic]?
+        /// `encode(merged:)` of the whole resolution of that run: the answer when every file kept its own.
+        var merged: ArraySlice<UInt8> = []
+        var diagnostic: Diagnostic?
+    }
+
+    func save(_ entries: [String: Entry], notes: [Diagnostic], merged: Resolution) throws {
         try file.write(key: environment) { w in
             w.varint(notes.count)
             for note in notes.sorted() {
@@ -137,6 +146,7 @@ struct ResolutionCache: Sendable {
                 }
                 w.varint(note.line ?? -1)
             }
+            w.blob(Self.encode(merged: merged))
             w.varint(entries.count)
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 w.raw(path)
@@ -282,5 +292,89 @@ struct ResolutionCache: Sendable {
         }
         guard r.isAtEnd else { throw FactsCodec.Corrupt() }
         return resolution
+    }
+
+    // MARK: The whole resolution
+
+    static func encode(merged resolution: Resolution) -> [UInt8] {
+        var w = FactsCodec.Writer()
+        func location(_ place: SourceLocation) {
+            w.string(place.path)
+            w.varint(place.line)
+            w.varint(place.column)
+        }
+        w.varint(resolution.examined)
+        w.varint(resolution.ambiguousCount)
+        w.varint(resolution.references.count)
+        for reference in resolution.references {
+            w.varint(reference.from)
+            w.varint(reference.to)
+            location(reference.evidence.location)
+            w.string(reference.evidence.symbol)
+            w.string(reference.evidence.kind.rawValue)
+            w.varint(reference.evidence.target == nil ? 0 : 1)
+            if let target = reference.evidence.target { location(target) }
+        }
+        w.varint(resolution.ambiguous.count)
+        for item in resolution.ambiguous {
+            w.string(item.from)
+            w.string(item.symbol)
+            location(item.location)
+            w.varint(item.candidates.count)
+            for candidate in item.candidates { w.string(candidate) }
+            w.string(item.reason.rawValue)
+            w.varint(item.count)
+            w.varint(item.locations.count)
+            for place in item.locations { location(place) }
+        }
+        return w.finished()
+    }
+
+    static func decode(merged bytes: ArraySlice<UInt8>, info: ResolutionInfo, componentCount: Int) throws -> Resolution {
+        var r = FactsCodec.Reader(bytes)
+        try r.readTable()
+        func location() throws -> SourceLocation {
+            SourceLocation(path: try r.string(), line: try r.count(), column: try r.count())
+        }
+        func component() throws -> Int {
+            let value = try r.varint()
+            guard value >= 0, value < componentCount else { throw FactsCodec.Corrupt() }
+            return value
+        }
+        let examined = try r.count(limit: Int.max)
+        let ambiguousCount = try r.count(limit: Int.max)
+        var references: [ResolvedReference] = []
+        let referenceCount = try r.count()
+        references.reserveCapacity(referenceCount)
+        for _ in 0..<referenceCount {
+            let from = try component()
+            let to = try component()
+            let place = try location()
+            let symbol = try r.string()
+            let kind = try r.enumeration(EvidenceKind.self)
+            let target = try r.varint() == 1 ? try location() : nil
+            references.append(
+                ResolvedReference(
+                    from: from, to: to, evidence: Evidence(location: place, symbol: symbol, kind: kind, target: target)))
+        }
+        var ambiguous: [AmbiguousReference] = []
+        for _ in 0..<(try r.count()) {
+            let from = try r.string()
+            let symbol = try r.string()
+            let place = try location()
+            var candidates: [String] = []
+            for _ in 0..<(try r.count()) { candidates.append(try r.string()) }
+            let reason = try r.enumeration(AmbiguousReference.Reason.self)
+            let count = try r.count(limit: Int.max)
+            var locations: [SourceLocation] = []
+            for _ in 0..<(try r.count()) { locations.append(try location()) }
+            ambiguous.append(
+                AmbiguousReference(
+                    from: from, symbol: symbol, location: place, candidates: candidates, reason: reason, count: count,
+                    locations: locations))
+        }
+        guard r.isAtEnd, !bytes.isEmpty else { throw FactsCodec.Corrupt() }
+        return Resolution(
+            references: references, ambiguous: ambiguous, ambiguousCount: ambiguousCount, info: info, examined: examined)
     }
 }

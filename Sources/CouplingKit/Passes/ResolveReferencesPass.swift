@@ -59,6 +59,14 @@ public struct ResolveReferencesPass: Pass {
             tree: tree, swiftFacts: swiftFacts.files.map(\.facts), modules: modules,
             visibility: settings.configuration.swiftVisibility, cFamilyFrontend: cFacts.extractor)
         let misses = files.indices.filter { !hits[$0] }
+        // Every file keeps its answer: so does the whole.
+        if misses.isEmpty, let loaded, let notes = loaded.notes,
+            let whole = try? ResolutionCache.decode(merged: loaded.merged, info: info, componentCount: tree.components.count)
+        {
+            context.diagnose(notes)
+            try context.produce(ResolutionKey.self, whole)
+            return
+        }
         var resolver: Resolver?
         var notes: [Diagnostic]
         var decoded: [Int: [Reference]] = [:]
@@ -130,9 +138,10 @@ public struct ResolveReferencesPass: Pass {
                         path: files[index].file.facts.path))
             }
         }
-        if let cache, changed || kept.count != previous.count || loaded?.notes == nil {
+        let resolution = merger.finished(info: info)
+        if let cache, changed || kept.count != previous.count || loaded?.notes == nil || misses.isEmpty {
             do {
-                try cache.save(kept, notes: notes)
+                try cache.save(kept, notes: notes, merged: resolution)
             } catch {
                 context.diagnose(
                     Diagnostic(
@@ -140,7 +149,7 @@ public struct ResolveReferencesPass: Pass {
                         "cannot write the cache in \(cache.file.path): \(error.localizedDescription)"))
             }
         }
-        try context.produce(ResolutionKey.self, merger.finished(info: info))
+        try context.produce(ResolutionKey.self, resolution)
     }
 
     /// Which files keep the answer of the last run (same environment): those whose facts are the same
