@@ -9,7 +9,8 @@ import CouplingModel
 /// changes, everything is resolved again. Each entry keeps the file's facts fingerprint (1), and for
 /// (2) the names the file uses and the names it declares (as 32-bit hashes: a collision can only
 /// make a file be resolved again for nothing). A file is resolved again when its facts changed, or
-/// when it uses a name that a file whose declarations changed declares, or declared before. Same
+/// when it uses a name that a file whose declarations changed declares, or declared before. The
+/// whole resolution of the run is kept too, for a run in which every file keeps its answer. Same
 /// container as the facts cache: a file that does not check out is ignored and rebuilt.
 struct ResolutionCache: Sendable {
     struct Entry: Sendable {
