@@ -164,7 +164,7 @@ final class JSONSink {
             writeInt(int)
         } else if T.self == Bool.self, let bool = value as? Bool {
             writeBool(bool)
-        } else if let direct = value as? any DirectJSON {
+        } else if let direct = directJSON(value) {
             direct.writeJSON(to: self, depth: depth)
         } else if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
             || T.self == Double.self || T.self == Float.self
