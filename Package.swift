@@ -51,7 +51,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph"]),
-        // Shared by the frontend tests: marked source text.
+        // Shared by the tests: marked source text, the repository's root.
         .target(name: "CouplingTestSupport", dependencies: ["CouplingModel"], path: "Tests/CouplingTestSupport"),
         .testTarget(
             name: "CouplingFrontendSwiftTests",
@@ -65,9 +65,10 @@ let package = Package(
             name: "CouplingFrontendSwiftFastTests",
             dependencies: ["CouplingFrontendSwiftFast", "CouplingFrontendSwift", "CouplingModel", "CouplingTestSupport"]
         ),
-        .testTarget(name: "CouplingCLITests", dependencies: ["coupling"]),
-        .testTarget(name: "CouplingReportersTests", dependencies: ["CouplingReporters", "CouplingModel"]),
-        .testTarget(name: "CouplingKitTests", dependencies: ["CouplingKit", "CouplingModel", "CouplingReporters"]),
+        .testTarget(name: "CouplingCLITests", dependencies: ["coupling", "CouplingTestSupport"]),
+        .testTarget(name: "CouplingReportersTests", dependencies: ["CouplingReporters", "CouplingModel", "CouplingTestSupport"]),
+        .testTarget(
+            name: "CouplingKitTests", dependencies: ["CouplingKit", "CouplingModel", "CouplingReporters", "CouplingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

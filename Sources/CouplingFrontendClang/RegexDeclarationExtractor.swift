@@ -568,12 +568,8 @@ struct RegexDeclarationExtractor {
         if isKeyword(keyword, CKeyword.enum) && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct)) { index += 1 }
         while index < range.upperBound {
             let token = tokens[index]
-            if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) {
-                index = matching(index + 1)
-                continue
-            }
-            if isPunct(index, 91) && isPunct(index + 1, 91) { // [[nodiscard]]
-                index = matching(index)
+            if let after = afterAttribute(index) {
+                index = after
                 continue
             }
             if token.kind == .identifier && !isAttributeMacroBeforeName(index) {
@@ -583,6 +579,15 @@ struct RegexDeclarationExtractor {
             return false
         }
         return false
+    }
+
+    /// The index after an attribute at `index` (`__attribute__((...))`, `ATTR(...)`, `[[nodiscard]]`),
+    /// or nil when there is none.
+    private func afterAttribute(_ index: Int) -> Int? {
+        let token = tokens[index]
+        if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) { return matching(index + 1) }
+        if isPunct(index, 91) && isPunct(index + 1, 91) { return matching(index) }
+        return nil
     }
 
     /// An ALL_CAPS word after a tag keyword followed by the name or by `[[...]]`:
@@ -602,12 +607,8 @@ struct RegexDeclarationExtractor {
         var qualified = false
         while index < range.upperBound {
             let token = tokens[index]
-            if (isAttributeKeyword(token) || isMacroLike(token)) && isPunct(index + 1, 40) {
-                index = matching(index + 1)
-                continue
-            }
-            if isPunct(index, 91) && isPunct(index + 1, 91) { // [[nodiscard]]
-                index = matching(index)
+            if let after = afterAttribute(index) {
+                index = after
                 continue
             }
             if token.kind == .identifier && name == nil && !isAttributeMacroBeforeName(index) {

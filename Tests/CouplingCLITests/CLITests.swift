@@ -1,16 +1,10 @@
+import CouplingTestSupport
 import Foundation
 import Testing
 
 /// Runs the built `coupling` executable: exit codes, messages, atomic files, determinism.
 struct CLI {
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return url
-    }()
+    static let repositoryRoot = Repository.root
 
     /// The executable `swift test` built next to the test bundle.
     static let executable: URL? = {

@@ -3,20 +3,22 @@ import CouplingModel
 import Foundation
 import Testing
 
+/// A scan of `root` with the cache in `cache` (nil: no cache).
+private func scan(_ root: URL, cache: URL?) async throws -> AnalysisReport {
+    var settings = ScanSettings(root: root.path, jobs: 2)
+    settings.cacheDirectory = cache?.path
+    return try await Scanner(settings: settings).run().report
+}
+
+/// The report's JSON, keys sorted, to compare runs byte for byte.
+private func json(_ report: AnalysisReport) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(report)
+}
+
 @Suite("Facts cache")
 struct CacheTests {
-    func scan(_ root: URL, cache: URL?) async throws -> AnalysisReport {
-        var settings = ScanSettings(root: root.path, jobs: 2)
-        settings.cacheDirectory = cache?.path
-        return try await Scanner(settings: settings).run().report
-    }
-
-    func json(_ report: AnalysisReport) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(report)
-    }
-
     @Test("warm, changed and damaged caches all give the report a cold run gives")
     func sameReport() async throws {
         let tree = try TemporaryTree([
@@ -83,18 +85,6 @@ struct CacheSignatureTests {
 
 @Suite("Resolution cache")
 struct ResolutionCacheTests {
-    func scan(_ root: URL, cache: URL?) async throws -> AnalysisReport {
-        var settings = ScanSettings(root: root.path, jobs: 2)
-        settings.cacheDirectory = cache?.path
-        return try await Scanner(settings: settings).run().report
-    }
-
-    func json(_ report: AnalysisReport) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(report)
-    }
-
     @Test("a declaration added elsewhere re-resolves files whose own facts did not change")
     func environmentChange() async throws {
         let tree = try TemporaryTree([

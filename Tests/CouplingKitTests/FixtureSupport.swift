@@ -1,5 +1,6 @@
 import CouplingKit
 import CouplingModel
+import CouplingTestSupport
 import Foundation
 
 /// A case under `Fixtures/<name>/`: `repo/` is scanned, `expected/edges.txt` is the graph written by
@@ -8,14 +9,7 @@ struct Fixture: CustomStringConvertible, Sendable {
     let name: String
     var description: String { name }
 
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return url
-    }()
+    static let repositoryRoot = Repository.root
 
     static var fixturesFolder: URL { repositoryRoot.appendingPathComponent("Fixtures") }
 

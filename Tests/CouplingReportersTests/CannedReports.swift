@@ -1,4 +1,5 @@
 import CouplingModel
+import CouplingTestSupport
 import Foundation
 
 /// The canned reports of `Fixtures/reports/*.json` and their golden outputs in
@@ -6,10 +7,7 @@ import Foundation
 enum CannedReports {
     /// The repository root, from this file's real path (the test sources may be reached through a
     /// symbolic link, e.g. from a helper package; the fixtures live next to the real files).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent()  // CouplingReportersTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
 
     static let directory = repositoryRoot.appendingPathComponent("Fixtures/reports")
     static let expectedDirectory = directory.appendingPathComponent("expected")

@@ -37,6 +37,8 @@ public struct ResolveReferencesPass: Pass {
         let cFacts = try context[CFamilyFactsKey.self]
         let modules = try context[ModuleMapKey.self]
         let files = swiftFacts.files.map { (file: $0, swift: true) } + cFacts.files.files.map { (file: $0, swift: false) }
+        let extracted = files.map(\.file)
+        let swiftFileFacts = swiftFacts.files.map(\.facts)
         let references: @Sendable (Int) -> [Reference]? = { index in
             index < swiftFacts.count
                 ? swiftFacts.references(of: index) : cFacts.files.references(of: index - swiftFacts.count)
@@ -45,18 +47,18 @@ public struct ResolveReferencesPass: Pass {
         // Files whose facts are those of the last run, in the same environment, keep its answer.
         let cache = settings.cacheDirectory.flatMap { directory in
             ResolutionCache.environment(
-                tree: tree, files: files.map(\.file), modules: modules, settings: settings,
+                tree: tree, files: extracted, modules: modules, settings: settings,
                 options: "trust_unique_c_names=\(options.trustUniqueCNames); c=\(cFacts.extractor)"
             ).map { ResolutionCache(directory: directory, environment: $0) }
         }
         let loaded = cache?.load()
         if let diagnostic = loaded?.diagnostic { context.diagnose(diagnostic) }
         let previous = loaded?.entries ?? [:]
-        let hits = Self.keptFiles(files.map(\.file), previous: previous)
+        let hits = Self.keptFiles(extracted, previous: previous)
 
         // The context the other files are resolved against.
         let info = Resolver.info(
-            tree: tree, swiftFacts: swiftFacts.files.map(\.facts), modules: modules,
+            tree: tree, swiftFacts: swiftFileFacts, modules: modules,
             visibility: settings.configuration.swiftVisibility, cFamilyFrontend: cFacts.extractor)
         let misses = files.indices.filter { !hits[$0] }
         // Every file keeps its answer: so does the whole.
@@ -72,7 +74,7 @@ public struct ResolveReferencesPass: Pass {
         var decoded: [Int: [Reference]] = [:]
         let prepare = { (scope: Resolver.Scope) in
             await Resolver.prepare(
-                tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
+                tree: tree, swiftFacts: swiftFileFacts, cFacts: cFacts.files.files.map(\.facts),
                 modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames, scope: scope)
         }
         if let kept = loaded?.notes, misses.count * 4 < files.count {
