@@ -156,6 +156,81 @@ struct ResolutionCacheTests {
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
     }
 
+    @Test("a declaration that moves re-resolves its users; the bridging header's reach is kept for them")
+    func movedDeclaration() async throws {
+        var files: [String: [UInt8]] = [
+            "Core/Session.swift": Array("public final class Session {}\n".utf8),
+            "App/App.swift": Array("import Core\nlet session = Session()\nlet thing = LGThing()\n".utf8),
+            "App/App-Bridging-Header.h": Array("#import \"LGThing.h\"\n".utf8),
+            "Legacy/LGThing.h": Array("@interface LGThing : NSObject\n@end\n".utf8),
+        ]
+        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        func targets(_ report: AnalysisReport) -> [String] {
+            report.edges.flatMap { edge in
+                edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol) \($0.target.map { "\($0.path):\($0.line)" } ?? "-")" }
+            }
+        }
+        let first = try await scan(tree.root, cache: cache)
+        #expect(first.resolution.swiftVisibility == .imports)
+        #expect(
+            targets(first) == [
+                "App->Core Core -", "App->Core Session Core/Session.swift:1", "App->Legacy LGThing Legacy/LGThing.h:1",
+                "App->Legacy LGThing.h Legacy/LGThing.h:1",
+            ])
+
+        // Two lines above Session: App.swift is resolved again (alone) and points at line 3; LGThing
+        // is still seen through the bridging header.
+        try Data("// Sessions.\n\npublic final class Session {}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Core/Session.swift"))
+        let moved = try await scan(tree.root, cache: cache)
+        #expect(
+            targets(moved) == [
+                "App->Core Core -", "App->Core Session Core/Session.swift:3", "App->Legacy LGThing Legacy/LGThing.h:1",
+                "App->Legacy LGThing.h Legacy/LGThing.h:1",
+            ])
+        #expect(try json(moved) == json(try await scan(tree.root, cache: nil)))
+
+        // A declaration nobody uses, after Session: nothing else changes.
+        try Data("// Sessions.\n\npublic final class Session {}\npublic struct Unused {}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Core/Session.swift"))
+        let added = try await scan(tree.root, cache: cache)
+        #expect(targets(added) == targets(moved))
+        #expect(try json(added) == json(try await scan(tree.root, cache: nil)))
+    }
+
+    @Test("a file resolved again takes its place among the others: the first places of an ambiguous name stay the first")
+    func resolvedAgainInOrder() async throws {
+        var files: [String: [UInt8]] = [
+            "Core/Session.swift": Array("public final class Session {}\npublic struct Cache {}\n".utf8),
+            "Storage/Cache.swift": Array("public struct Cache {}\n".utf8),
+        ]
+        for index in 10..<22 { files["App/A\(index).swift"] = Array("let a\(index) = Cache()\n".utf8) }
+        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let first = try await scan(tree.root, cache: cache)
+        #expect(first.ambiguous.map { "\($0.symbol) \($0.count) \($0.locations.count)" } == ["Cache 12 10"])
+        #expect(first.ambiguous.first?.locations.first == SourceLocation(path: "App/A10.swift", line: 1, column: 11))
+
+        // The first file, resolved again alone, is still the first of the twelve (the last two are left out).
+        try Data("let s = Session()\nlet a10 = Cache()\n".utf8).write(to: tree.root.appendingPathComponent("App/A10.swift"))
+        let changed = try await scan(tree.root, cache: cache)
+        #expect(changed.ambiguous.first?.locations.first == SourceLocation(path: "App/A10.swift", line: 2, column: 11))
+        #expect(changed.ambiguous.first?.locations.last?.path == "App/A19.swift")
+        #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
+
+        // Cache is Core's alone now: every user is resolved again, nothing is ambiguous.
+        try Data("public struct Other {}\n".utf8).write(to: tree.root.appendingPathComponent("Storage/Cache.swift"))
+        let decided = try await scan(tree.root, cache: cache)
+        #expect(decided.ambiguous.isEmpty)
+        #expect(decided.edges.map { "\($0.from)->\($0.to) \($0.weight)" } == ["App->Core 13"])
+        #expect(try json(decided) == json(try await scan(tree.root, cache: nil)))
+    }
+
     @Test("a warm run that keeps every file's answer gives the whole report again, ambiguous references and all")
     func everythingKept() async throws {
         let tree = try TemporaryTree([

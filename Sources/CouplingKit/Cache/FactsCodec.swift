@@ -21,9 +21,8 @@ enum FactsCodec {
         }
 
         mutating func raw(_ text: String) {
-            let utf8 = Array(text.utf8)
-            varint(utf8.count)
-            bytes.append(contentsOf: utf8)
+            varint(text.utf8.count)
+            bytes.append(contentsOf: text.utf8)
         }
 
         mutating func blob(_ raw: some Collection<UInt8>) {

@@ -3,37 +3,41 @@ import CouplingModel
 /// What `resolve-references` decided for each file in an earlier run, kept under the cache folder
 /// (`resolve-references.resolution`), so that a warm run resolves again only what may have changed.
 ///
-/// A file's resolution depends on (1) its own facts, (2) who declares each name it uses, and (3) the
-/// rest: every file's imports (visibility, include reach), the components, the module map, the
-/// settings and the tool. The cache file is keyed by (3), the environment: when any import anywhere
-/// changes, everything is resolved again. Each entry keeps the file's facts fingerprint (1), and for
-/// (2) the names the file uses and the names it declares (as 32-bit hashes: a collision can only
-/// make a file be resolved again for nothing). A file is resolved again when its facts changed, or
-/// when it uses a name that a file whose declarations changed declares, or declared before. The
-/// whole resolution of the run is kept too, for a run in which every file keeps its answer. Same
-/// container as the facts cache: a file that does not check out is ignored and rebuilt.
+/// A file's resolution depends on (1) its own facts, (2) who declares each name it uses, and where,
+/// and (3) the rest: every file's imports (visibility, include reach), the components, the module
+/// map, the settings and the tool. The cache file is keyed by (3), the environment: when any import
+/// anywhere changes, everything is resolved again. Each entry keeps the file's facts fingerprint (1),
+/// and for (2) hashes of the names the file uses and of its declarations (a record per declaration
+/// and name). A file is resolved again when its facts changed, or when it uses a name whose
+/// declarations changed somewhere: declared, no longer declared, moved, changed kind. (A collision
+/// of two name hashes can only make a file be resolved again for nothing.) The results of every file
+/// are kept as one list in file order, before ambiguous references are aggregated, so that a run
+/// swaps in the results of the files it resolves again; and what the prefix and bridging headers
+/// reach, which a run that resolves only a few files does not work out again. Same container as the
+/// facts cache: a file that does not check out is ignored and rebuilt.
 struct ResolutionCache: Sendable {
     struct Entry: Sendable {
         var fingerprint: FactsFingerprint
-        /// `names(_:)` of the names the file declares and of the names it uses, still encoded.
+        /// References the file's resolution examined.
+        var examined: Int
+        /// `encode(_:)` of the file's declaration records, and `encode(names:)` of the names it
+        /// uses (sorted hashes, searched in place).
         var declared: ArraySlice<UInt8>
         var used: ArraySlice<UInt8>
-        /// `encode(_:)` of the file's resolution.
-        var resolution: ArraySlice<UInt8>
 
-        init(fingerprint: FactsFingerprint, declared: ArraySlice<UInt8>, used: ArraySlice<UInt8>, resolution: ArraySlice<UInt8>) {
+        init(fingerprint: FactsFingerprint, examined: Int, declared: ArraySlice<UInt8>, used: ArraySlice<UInt8>) {
             self.fingerprint = fingerprint
+            self.examined = examined
             self.declared = declared
             self.used = used
-            self.resolution = resolution
         }
 
         /// The entry of a file just resolved.
-        init(fingerprint: FactsFingerprint, facts: FileFacts, references: [Reference], resolution: FileResolution) {
+        init(fingerprint: FactsFingerprint, facts: FileFacts, references: [Reference], examined: Int) {
             self.fingerprint = fingerprint
-            declared = ResolutionCache.encode(names: ResolutionCache.declaredNames(facts.declarations))[...]
+            self.examined = examined
+            declared = ResolutionCache.encode(ResolutionCache.records(facts.declarations))[...]
             used = ResolutionCache.encode(names: ResolutionCache.usedNames(references))[...]
-            self.resolution = ResolutionCache.encode(resolution)[...]
         }
     }
 
@@ -41,12 +45,14 @@ struct ResolutionCache: Sendable {
     let environment: ContentHash
 
     init(directory: String, environment: ContentHash) {
-        file = CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO3".utf8))
+        file = CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO4".utf8))
         self.environment = environment
     }
 
     /// The environment every file is resolved in. `nil` when a file has no fingerprint (the run
     /// keeps no cache, or a file could not be read), since then the environment cannot be known.
+    /// It includes every file's path in order, so the entries of a cache written for it line up
+    /// with `files`.
     static func environment(
         tree: SourceTree, files: [ExtractedFacts.File], modules: ModuleMap, settings: ScanSettings, options: String
     ) -> ContentHash? {
@@ -88,10 +94,11 @@ struct ResolutionCache: Sendable {
         return ContentHash(w.bytes)
     }
 
-    /// Entries by path and the notes resolution gave in that environment (nil: none kept); empty
-    /// when the file is missing or was written for another environment; empty with a note when it
-    /// does not check out.
-    func load() -> Loaded {
+    /// The entries of `paths` (in that order; nil for a file the run kept nothing for), the notes
+    /// resolution gave in that environment (nil: none kept), what its prefix and bridging headers
+    /// reach, and every file's results; nothing when the file is missing or was written for another
+    /// environment; nothing but a note when it does not check out.
+    func load(paths: [String]) -> Loaded {
         do {
             guard var r = try file.read(key: environment) else { return Loaded() }
             var notes: [Diagnostic] = []
@@ -103,19 +110,35 @@ struct ResolutionCache: Sendable {
                 let line = try r.varint()
                 notes.append(Diagnostic(severity, code: code, message, path: path, line: line < 0 ? nil : line))
             }
-            let merged = try r.blob()
-            var entries: [String: Entry] = [:]
-            let count = try r.count()
-            entries.reserveCapacity(count)
-            for _ in 0..<count {
-                let path = try r.raw()
-                let fingerprint = FactsFingerprint(
-                    declarations: try CacheFile.hash(&r), imports: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
-                entries[path] = Entry(
-                    fingerprint: fingerprint, declared: try r.blob(), used: try r.blob(), resolution: try r.blob())
+            func components() throws -> Set<Int> {
+                var set = Set<Int>()
+                for _ in 0..<(try r.count()) { set.insert(try r.count()) }
+                return set
+            }
+            let reach = Resolver.HeaderReach(prefix: try components(), bridging: try components())
+            let results = try r.blob()
+            guard try r.count() == paths.count else { throw FactsCodec.Corrupt() }
+            var entries: [Entry?] = []
+            entries.reserveCapacity(paths.count)
+            for path in paths {
+                guard try r.blob().elementsEqual(path.utf8) else { throw FactsCodec.Corrupt() }
+                switch try r.varint() {
+                case 0:
+                    entries.append(nil)
+                case 1:
+                    let fingerprint = FactsFingerprint(
+                        declarations: try CacheFile.hash(&r), imports: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
+                    let examined = try r.count(limit: Int.max)
+                    let declared = try r.blob()
+                    let used = try r.blob()
+                    guard declared.count % 12 == 0, used.count % 4 == 0 else { throw FactsCodec.Corrupt() }
+                    entries.append(Entry(fingerprint: fingerprint, examined: examined, declared: declared, used: used))
+                default:
+                    throw FactsCodec.Corrupt()
+                }
             }
             guard r.isAtEnd else { throw FactsCodec.Corrupt() }
-            return Loaded(entries: entries, notes: notes, merged: merged)
+            return Loaded(entries: entries, notes: notes, reach: reach, results: results)
         } catch {
             return Loaded(
                 diagnostic: Diagnostic(
@@ -124,15 +147,22 @@ struct ResolutionCache: Sendable {
     }
 
     struct Loaded {
-        var entries: [String: Entry] = [:]
+        /// One per file, in the order of the paths given to `load`; empty when nothing was kept.
+        var entries: [Entry?] = []
         /// The notes resolution gave in this environment; nil when none were kept.
         var notes: [Diagnostic]?
-        /// `encode(merged:)` of the whole resolution of that run: the answer when every file kept its own.
-        var merged: ArraySlice<UInt8> = []
+        /// What the prefix and bridging headers reach in this environment.
+        var reach = Resolver.HeaderReach()
+        /// `encode(results:)` of every file's results in that run.
+        var results: ArraySlice<UInt8> = []
         var diagnostic: Diagnostic?
     }
 
-    func save(_ entries: [String: Entry], notes: [Diagnostic], merged: Resolution) throws {
+    /// `entries` are the files' in the order of the run (the environment's), which is the order
+    /// `load` reads them in.
+    func save(
+        _ entries: [(path: String, entry: Entry?)], notes: [Diagnostic], reach: Resolver.HeaderReach, results: FileResults
+    ) throws {
         try file.write(key: environment) { w in
             w.varint(notes.count)
             for note in notes.sorted() {
@@ -147,16 +177,25 @@ struct ResolutionCache: Sendable {
                 }
                 w.varint(note.line ?? -1)
             }
-            w.blob(Self.encode(merged: merged))
+            for components in [reach.prefix, reach.bridging] {
+                w.varint(components.count)
+                for component in components.sorted() { w.varint(component) }
+            }
+            w.blob(Self.encode(results: results))
             w.varint(entries.count)
-            for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            for (path, entry) in entries {
                 w.raw(path)
+                guard let entry else {
+                    w.varint(0)
+                    continue
+                }
+                w.varint(1)
                 CacheFile.hash(entry.fingerprint.declarations, to: &w)
                 CacheFile.hash(entry.fingerprint.imports, to: &w)
                 CacheFile.hash(entry.fingerprint.references, to: &w)
+                w.varint(entry.examined)
                 w.blob(entry.declared)
                 w.blob(entry.used)
-                w.blob(entry.resolution)
             }
         }
     }
@@ -173,16 +212,73 @@ struct ResolutionCache: Sendable {
         return hash
     }
 
-    /// Every name a file's declarations can be found under, in either language (a superset is
-    /// harmless: it can only make more files be resolved again).
-    static func declaredNames(_ declarations: [Declaration]) -> Set<UInt32> {
-        var names = Set<UInt32>()
+    /// One declaration under one of the names it can be found under (in either language).
+    struct Record: Hashable, Comparable {
+        /// Everything about the declaration that other files' resolution reads: names, kind,
+        /// place, Objective-C visibility.
+        var declaration: UInt64
+        var name: UInt32
+
+        static func < (a: Record, b: Record) -> Bool { (a.declaration, a.name) < (b.declaration, b.name) }
+    }
+
+    /// A file's declarations as records, sorted. Another file's resolution can change only through
+    /// a name whose records changed: a name declared or no longer declared, or a declaration of it
+    /// that moved or changed its kind.
+    static func records(_ declarations: [Declaration]) -> [Record] {
+        var records: [Record] = []
+        records.reserveCapacity(declarations.count)
         for declaration in declarations {
-            names.insert(nameHash(declaration.name))
-            if let swiftName = declaration.swiftName { names.insert(nameHash(swiftName)) }
-            if let objcName = declaration.objcName { names.insert(nameHash(objcName)) }
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            func add(_ byte: UInt8) {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            for text in [declaration.name, declaration.kind.rawValue, declaration.swiftName ?? "", declaration.objcName ?? ""] {
+                for byte in text.utf8 { add(byte) }
+                add(0)
+            }
+            for number in [declaration.location.line, declaration.location.column] {
+                var value = UInt64(truncatingIfNeeded: number)
+                for _ in 0..<8 {
+                    add(UInt8(truncatingIfNeeded: value))
+                    value >>= 8
+                }
+            }
+            add(declaration.isObjCVisible ? 1 : 0)
+            add(declaration.swiftName == nil ? 0 : 1)
+            records.append(Record(declaration: hash, name: nameHash(declaration.name)))
+            if let swiftName = declaration.swiftName { records.append(Record(declaration: hash, name: nameHash(swiftName))) }
+            if let objcName = declaration.objcName { records.append(Record(declaration: hash, name: nameHash(objcName))) }
         }
-        return names
+        records.sort()
+        return records
+    }
+
+    /// 12 bytes a record (little-endian).
+    static func encode(_ records: [Record]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(records.count * 12)
+        for record in records {
+            withUnsafeBytes(of: record.declaration.littleEndian) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: record.name.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return bytes
+    }
+
+    static func records(_ bytes: ArraySlice<UInt8>) -> [Record] {
+        bytes.withUnsafeBytes { raw in
+            (0..<raw.count / 12).map {
+                Record(
+                    declaration: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 12, as: UInt64.self)),
+                    name: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 12 + 8, as: UInt32.self)))
+            }
+        }
+    }
+
+    /// The names of the records in one list and not the other.
+    static func changedNames(_ a: [Record], _ b: [Record]) -> Set<UInt32> {
+        Set(Set(a).symmetricDifference(b).map(\.name))
     }
 
     static func usedNames(_ references: [Reference]) -> Set<UInt32> {
@@ -193,43 +289,63 @@ struct ResolutionCache: Sendable {
         return names
     }
 
-    /// Sorted, delta-encoded varints.
+    /// Sorted hashes, 4 bytes each (little-endian), so that a name is looked up in place by
+    /// binary search, without decoding the list.
     static func encode(names: Set<UInt32>) -> [UInt8] {
-        var w = FactsCodec.Writer()
-        w.varint(names.count)
-        var previous: UInt32 = 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(names.count * 4)
         for name in names.sorted() {
-            w.varint(Int(name &- previous))
-            previous = name
+            bytes.append(UInt8(truncatingIfNeeded: name))
+            bytes.append(UInt8(truncatingIfNeeded: name >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: name >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: name >> 24))
         }
-        return w.bytes
+        return bytes
     }
 
-    static func decode(names bytes: ArraySlice<UInt8>) throws -> [UInt32] {
-        var r = FactsCodec.Reader(bytes)
-        let count = try r.count()
-        var names: [UInt32] = []
-        names.reserveCapacity(count)
-        var previous: UInt32 = 0
-        for _ in 0..<count {
-            let delta = try r.varint()
-            guard delta >= 0, delta <= Int(UInt32.max) else { throw FactsCodec.Corrupt() }
-            previous = previous &+ UInt32(delta)
-            names.append(previous)
+    /// Whether `encode(names:)` bytes hold any of `names` (sorted).
+    static func containsAny(_ bytes: ArraySlice<UInt8>, of names: [UInt32]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count / 4
+            func at(_ index: Int) -> UInt32 {
+                UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
+            if names.count * 8 < count {
+                // Few names: a binary search each.
+                for name in names {
+                    var low = 0
+                    var high = count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if at(middle) < name { low = middle + 1 } else { high = middle }
+                    }
+                    if low < count && at(low) == name { return true }
+                }
+                return false
+            }
+            // Many: one walk through both sorted lists.
+            var i = 0
+            var j = 0
+            while i < count && j < names.count {
+                let a = at(i)
+                let b = names[j]
+                if a == b { return true }
+                if a < b { i += 1 } else { j += 1 }
+            }
+            return false
         }
-        guard r.isAtEnd else { throw FactsCodec.Corrupt() }
-        return names
     }
 
-    // MARK: One file's resolution
+    // MARK: Every file's results
 
-    static func encode(_ resolution: FileResolution) -> [UInt8] {
+    static func encode(results: FileResults) -> [UInt8] {
         var w = FactsCodec.Writer()
-        w.varint(resolution.from)
-        w.varint(resolution.examined)
-        w.varint(resolution.references.count)
-        for reference in resolution.references {
+        w.varint(results.examined)
+        w.varint(results.references.count)
+        for (file, reference) in results.references {
             let evidence = reference.evidence
+            w.varint(file)
+            w.varint(reference.from)
             w.varint(reference.to)
             w.varint(evidence.location.line)
             w.varint(evidence.location.column)
@@ -244,8 +360,11 @@ struct ResolutionCache: Sendable {
                 w.varint(0)
             }
         }
-        w.varint(resolution.undecided.count)
-        for item in resolution.undecided {
+        w.varint(results.undecided.count)
+        for undecided in results.undecided {
+            let item = undecided.item
+            w.varint(undecided.file)
+            w.varint(undecided.from)
             w.string(item.symbol)
             w.varint(item.location.line)
             w.varint(item.location.column)
@@ -256,8 +375,9 @@ struct ResolutionCache: Sendable {
         return w.finished()
     }
 
-    /// `path` is the file's: every place in a file's resolution is in that file.
-    static func decode(_ bytes: ArraySlice<UInt8>, path: String, componentCount: Int) throws -> FileResolution {
+    /// `paths` are the run's files in order (the environment's): every place of a file's results is
+    /// in that file.
+    static func decode(results bytes: ArraySlice<UInt8>, paths: [String], componentCount: Int) throws -> FileResults {
         var r = FactsCodec.Reader(bytes)
         try r.readTable()
         func component() throws -> Int {
@@ -265,10 +385,23 @@ struct ResolutionCache: Sendable {
             guard value >= 0, value < componentCount else { throw FactsCodec.Corrupt() }
             return value
         }
-        var resolution = FileResolution(from: try component(), examined: try r.count())
-        for _ in 0..<(try r.count()) {
+        // Files in order, as `FileResults.replace` needs.
+        var last = 0
+        func file() throws -> Int {
+            let value = try r.varint()
+            guard value >= last, value < paths.count else { throw FactsCodec.Corrupt() }
+            last = value
+            return value
+        }
+        var results = FileResults()
+        results.examined = try r.count(limit: Int.max)
+        let referenceCount = try r.count()
+        results.references.reserveCapacity(referenceCount)
+        for _ in 0..<referenceCount {
+            let file = try file()
+            let from = try component()
             let to = try component()
-            let location = SourceLocation(path: path, line: try r.count(), column: try r.count())
+            let location = SourceLocation(path: paths[file], line: try r.count(), column: try r.count())
             let symbol = try r.string()
             let kind = try r.enumeration(EvidenceKind.self)
             var target: SourceLocation?
@@ -277,105 +410,26 @@ struct ResolutionCache: Sendable {
             case 1: target = SourceLocation(path: try r.string(), line: try r.count(), column: try r.count())
             default: throw FactsCodec.Corrupt()
             }
-            resolution.references.append(
-                ResolvedReference(
-                    from: resolution.from, to: to, evidence: Evidence(location: location, symbol: symbol, kind: kind, target: target)))
+            results.references.append(
+                (file, ResolvedReference(from: from, to: to, evidence: Evidence(location: location, symbol: symbol, kind: kind, target: target))))
         }
-        for _ in 0..<(try r.count()) {
+        last = 0
+        let undecidedCount = try r.count()
+        results.undecided.reserveCapacity(undecidedCount)
+        for _ in 0..<undecidedCount {
+            let file = try file()
+            let from = try component()
             let symbol = try r.string()
-            let location = SourceLocation(path: path, line: try r.count(), column: try r.count())
+            let location = SourceLocation(path: paths[file], line: try r.count(), column: try r.count())
             var candidates: [Int] = []
             for _ in 0..<(try r.count()) { candidates.append(try component()) }
-            resolution.undecided.append(
-                FileResolution.Undecided(
-                    symbol: symbol, location: location, candidates: candidates,
-                    reason: try r.enumeration(AmbiguousReference.Reason.self)))
+            let reason = try r.enumeration(AmbiguousReference.Reason.self)
+            results.undecided.append(
+                FileResults.Undecided(
+                    file: file, from: from,
+                    item: FileResolution.Undecided(symbol: symbol, location: location, candidates: candidates, reason: reason)))
         }
         guard r.isAtEnd else { throw FactsCodec.Corrupt() }
-        return resolution
-    }
-
-    // MARK: The whole resolution
-
-    static func encode(merged resolution: Resolution) -> [UInt8] {
-        var w = FactsCodec.Writer()
-        func location(_ place: SourceLocation) {
-            w.string(place.path)
-            w.varint(place.line)
-            w.varint(place.column)
-        }
-        w.varint(resolution.examined)
-        w.varint(resolution.ambiguousCount)
-        w.varint(resolution.references.count)
-        for reference in resolution.references {
-            w.varint(reference.from)
-            w.varint(reference.to)
-            location(reference.evidence.location)
-            w.string(reference.evidence.symbol)
-            w.string(reference.evidence.kind.rawValue)
-            w.varint(reference.evidence.target == nil ? 0 : 1)
-            if let target = reference.evidence.target { location(target) }
-        }
-        w.varint(resolution.ambiguous.count)
-        for item in resolution.ambiguous {
-            w.string(item.from)
-            w.string(item.symbol)
-            location(item.location)
-            w.varint(item.candidates.count)
-            for candidate in item.candidates { w.string(candidate) }
-            w.string(item.reason.rawValue)
-            w.varint(item.count)
-            w.varint(item.locations.count)
-            for place in item.locations { location(place) }
-        }
-        return w.finished()
-    }
-
-    static func decode(merged bytes: ArraySlice<UInt8>, info: ResolutionInfo, componentCount: Int) throws -> Resolution {
-        var r = FactsCodec.Reader(bytes)
-        try r.readTable()
-        func location() throws -> SourceLocation {
-            SourceLocation(path: try r.string(), line: try r.count(), column: try r.count())
-        }
-        func component() throws -> Int {
-            let value = try r.varint()
-            guard value >= 0, value < componentCount else { throw FactsCodec.Corrupt() }
-            return value
-        }
-        let examined = try r.count(limit: Int.max)
-        let ambiguousCount = try r.count(limit: Int.max)
-        var references: [ResolvedReference] = []
-        let referenceCount = try r.count()
-        references.reserveCapacity(referenceCount)
-        for _ in 0..<referenceCount {
-            let from = try component()
-            let to = try component()
-            let place = try location()
-            let symbol = try r.string()
-            let kind = try r.enumeration(EvidenceKind.self)
-            let target = try r.varint() == 1 ? try location() : nil
-            references.append(
-                ResolvedReference(
-                    from: from, to: to, evidence: Evidence(location: place, symbol: symbol, kind: kind, target: target)))
-        }
-        var ambiguous: [AmbiguousReference] = []
-        for _ in 0..<(try r.count()) {
-            let from = try r.string()
-            let symbol = try r.string()
-            let place = try location()
-            var candidates: [String] = []
-            for _ in 0..<(try r.count()) { candidates.append(try r.string()) }
-            let reason = try r.enumeration(AmbiguousReference.Reason.self)
-            let count = try r.count(limit: Int.max)
-            var locations: [SourceLocation] = []
-            for _ in 0..<(try r.count()) { locations.append(try location()) }
-            ambiguous.append(
-                AmbiguousReference(
-                    from: from, symbol: symbol, location: place, candidates: candidates, reason: reason, count: count,
-                    locations: locations))
-        }
-        guard r.isAtEnd, !bytes.isEmpty else { throw FactsCodec.Corrupt() }
-        return Resolution(
-            references: references, ambiguous: ambiguous, ambiguousCount: ambiguousCount, info: info, examined: examined)
+        return results
     }
 }

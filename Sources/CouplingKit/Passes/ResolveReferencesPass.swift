@@ -36,8 +36,9 @@ public struct ResolveReferencesPass: Pass {
         let swiftFacts = try context[SwiftFactsKey.self]
         let cFacts = try context[CFamilyFactsKey.self]
         let modules = try context[ModuleMapKey.self]
-        let files = swiftFacts.files.map { (file: $0, swift: true) } + cFacts.files.files.map { (file: $0, swift: false) }
-        let extracted = files.map(\.file)
+        // Swift files first, then C-family files.
+        let files = swiftFacts.files + cFacts.files.files
+        let swiftCount = swiftFacts.files.count
         let swiftFileFacts = swiftFacts.files.map(\.facts)
         let references: @Sendable (Int) -> [Reference]? = { index in
             index < swiftFacts.count
@@ -47,103 +48,104 @@ public struct ResolveReferencesPass: Pass {
         // Files whose facts are those of the last run, in the same environment, keep its answer.
         let cache = settings.cacheDirectory.flatMap { directory in
             ResolutionCache.environment(
-                tree: tree, files: extracted, modules: modules, settings: settings,
+                tree: tree, files: files, modules: modules, settings: settings,
                 options: "trust_unique_c_names=\(options.trustUniqueCNames); c=\(cFacts.extractor)"
             ).map { ResolutionCache(directory: directory, environment: $0) }
         }
-        let loaded = cache?.load()
+        let paths = files.map(\.facts.path)
+        let loaded = cache?.load(paths: paths)
         if let diagnostic = loaded?.diagnostic { context.diagnose(diagnostic) }
-        let previous = loaded?.entries ?? [:]
-        let hits = Self.keptFiles(extracted, previous: previous)
+        let previous = loaded?.entries ?? []
+        let hits = Self.keptFiles(files, previous: previous)
+        let misses = files.indices.filter { !hits[$0] }
 
         // The context the other files are resolved against.
         let info = Resolver.info(
             tree: tree, swiftFacts: swiftFileFacts, modules: modules,
             visibility: settings.configuration.swiftVisibility, cFamilyFrontend: cFacts.extractor)
-        let misses = files.indices.filter { !hits[$0] }
-        // Every file keeps its answer: so does the whole.
-        if misses.isEmpty, let loaded, let notes = loaded.notes,
-            let whole = try? ResolutionCache.decode(merged: loaded.merged, info: info, componentCount: tree.components.count)
-        {
-            context.diagnose(notes)
-            try context.produce(ResolutionKey.self, whole)
-            return
-        }
-        var resolver: Resolver?
-        var notes: [Diagnostic]
-        var decoded: [Int: [Reference]] = [:]
         let prepare = { (scope: Resolver.Scope) in
             await Resolver.prepare(
                 tree: tree, swiftFacts: swiftFileFacts, cFacts: cFacts.files.files.map(\.facts),
                 modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames, scope: scope)
         }
-        if let kept = loaded?.notes, misses.count * 4 < files.count {
-            // A few files to resolve, or none: their references are read first, and only the names
-            // they use are indexed. The notes about includes belong to the environment: kept.
-            notes = kept
-            if !misses.isEmpty {
-                var names = Set<String>()
-                for index in misses {
-                    decoded[index] = references(index) ?? []
-                    for reference in decoded[index] ?? [] { names.insert(reference.name) }
-                }
-                let cFiles = misses.filter { !files[$0].swift }.map { files[$0].file.facts.path }
-                resolver = await prepare(.some(cFamilyFiles: cFiles, names: names)).resolver
-            }
-        } else {
-            (resolver, notes) = await prepare(.all)
-        }
-        context.diagnose(notes)
-
-        // Every file is resolved on its own (or read from the cache), in parallel; the results are
-        // merged in file order, so nothing depends on the job count.
         let componentCount = tree.components.count
         let caching = cache != nil
-        let outcomes = await ParallelChunks.map(
-            count: files.count, jobs: settings.jobs, chunkSize: 256,
-            body: { [resolver, decoded] range in
-                range.map { index in
-                    let (file, swift) = files[index]
-                    if hits[index], let old = previous[file.facts.path],
-                        let resolution = try? ResolutionCache.decode(
-                            old.resolution, path: file.facts.path, componentCount: componentCount)
-                    {
-                        return FileOutcome(resolution: resolution, entry: old, changed: false, unreadable: false)
+        /// Resolves `indices` (each file on its own, in parallel; results in the order of `indices`).
+        func resolve(_ indices: [Int], with resolver: Resolver, read: [Int: [Reference]]) async -> [FileOutcome] {
+            await ParallelChunks.map(
+                count: indices.count, jobs: settings.jobs, chunkSize: 256,
+                body: { range in
+                    range.map { position in
+                        let index = indices[position]
+                        let file = files[index]
+                        guard let references = read[index] ?? references(index) else {
+                            return FileOutcome(file: index, resolution: FileResolution(), entry: nil, unreadable: true)
+                        }
+                        let resolution =
+                            index < swiftCount
+                            ? resolver.resolveSwift(file.facts, references: references)
+                            : resolver.resolveCFamily(file.facts, references: references)
+                        let entry = caching ? file.fingerprint.map {
+                            ResolutionCache.Entry(
+                                fingerprint: $0, facts: file.facts, references: references, examined: resolution.examined)
+                        } : nil
+                        return FileOutcome(file: index, resolution: resolution, entry: entry, unreadable: false)
                     }
-                    // (No resolver only when every file was a hit: a hit that does not decode lands here.)
-                    guard let resolver, let read = decoded[index] ?? references(index) else {
-                        return FileOutcome(resolution: FileResolution(), entry: nil, changed: false, unreadable: true)
-                    }
-                    let resolution =
-                        swift
-                        ? resolver.resolveSwift(file.facts, references: read)
-                        : resolver.resolveCFamily(file.facts, references: read)
-                    let entry = caching ? file.fingerprint.map {
-                        ResolutionCache.Entry(fingerprint: $0, facts: file.facts, references: read, resolution: resolution)
-                    } : nil
-                    return FileOutcome(resolution: resolution, entry: entry, changed: entry != nil, unreadable: false)
                 }
-            })
-
-        var merger = ResolutionMerger(components: tree.components.map(\.name))
-        var kept: [String: ResolutionCache.Entry] = [:]
-        var changed = false
-        for (index, outcome) in outcomes.joined().enumerated() {
-            merger.add(outcome.resolution)
-            if let entry = outcome.entry { kept[files[index].file.facts.path] = entry }
-            changed = changed || outcome.changed
-            if outcome.unreadable {
-                context.diagnose(
-                    Diagnostic(
-                        .warning, code: "cache-ignored",
-                        "the cached facts of this file did not decode; run with --no-cache to read it again",
-                        path: files[index].file.facts.path))
-            }
+            ).flatMap { $0 }
         }
-        let resolution = merger.finished(info: info)
-        if let cache, changed || kept.count != previous.count || loaded?.notes == nil || misses.isEmpty {
+
+        var notes: [Diagnostic]
+        var reach = Resolver.HeaderReach()
+        var results: FileResults
+        var outcomes: [FileOutcome] = []
+        if let loaded, let kept = loaded.notes, misses.count * 4 < files.count,
+            var cached = try? ResolutionCache.decode(results: loaded.results, paths: paths, componentCount: componentCount)
+        {
+            // A few files to resolve, or none: their references are read first, only the names they
+            // use are indexed, and their results replace theirs of the last run. The notes about
+            // includes and what the prefix and bridging headers reach belong to the environment: kept.
+            notes = kept
+            reach = loaded.reach
+            if !misses.isEmpty {
+                var read: [Int: [Reference]] = [:]
+                var names = Set<String>()
+                for index in misses {
+                    read[index] = references(index) ?? []
+                    for reference in read[index] ?? [] { names.insert(reference.name) }
+                }
+                let cFiles = misses.filter { $0 >= swiftCount }.map { paths[$0] }
+                let resolver = await prepare(.some(cFamilyFiles: cFiles, names: names, reach: reach)).resolver
+                outcomes = await resolve(misses, with: resolver, read: read)
+                cached.replace(
+                    outcomes.map { ($0.file, $0.resolution) },
+                    examinedBefore: misses.reduce(0) { $0 + (previous[$1]?.examined ?? 0) })
+            }
+            results = cached
+        } else {
+            let resolver: Resolver
+            (resolver, notes) = await prepare(.all)
+            reach = resolver.headerReach
+            outcomes = await resolve(Array(files.indices), with: resolver, read: [:])
+            results = FileResults()
+            for outcome in outcomes { results.append(outcome.resolution, file: outcome.file) }
+        }
+        context.diagnose(notes)
+        for outcome in outcomes where outcome.unreadable {
+            context.diagnose(
+                Diagnostic(
+                    .warning, code: "cache-ignored",
+                    "the cached facts of this file did not decode; run with --no-cache to read it again",
+                    path: paths[outcome.file]))
+        }
+        let resolution = ResolutionMerger.resolution(of: results, components: tree.components.map(\.name), info: info)
+
+        // Kept for the next run: the entries of files resolved now, the others' of the last run.
+        if let cache, !outcomes.isEmpty {
+            var entries = files.indices.map { index in (path: paths[index], entry: hits[index] ? previous[index] : nil) }
+            for outcome in outcomes { entries[outcome.file].entry = outcome.entry }
             do {
-                try cache.save(kept, notes: notes, merged: resolution)
+                try cache.save(entries, notes: notes, reach: reach, results: results)
             } catch {
                 context.diagnose(
                     Diagnostic(
@@ -155,38 +157,30 @@ public struct ResolveReferencesPass: Pass {
     }
 
     /// Which files keep the answer of the last run (same environment): those whose facts are the same
-    /// and that use no name a file whose declarations changed declares, or declared before.
-    static func keptFiles(_ files: [ExtractedFacts.File], previous: [String: ResolutionCache.Entry]) -> [Bool] {
-        guard !previous.isEmpty else { return files.map { _ in false } }
-        var changedNames = Set<UInt32>()
-        for file in files {
+    /// and that use no name whose declarations changed (declared, no longer declared, moved...).
+    /// `previous` lines up with `files` (or is empty).
+    static func keptFiles(_ files: [ExtractedFacts.File], previous: [ResolutionCache.Entry?]) -> [Bool] {
+        guard previous.count == files.count else { return files.map { _ in false } }
+        var changed = Set<UInt32>()
+        for (file, old) in zip(files, previous) {
             guard let fingerprint = file.fingerprint else { continue }
-            let old = previous[file.facts.path]
             if old?.fingerprint.declarations == fingerprint.declarations { continue }
-            changedNames.formUnion(ResolutionCache.declaredNames(file.facts.declarations))
-            if let old {
-                // Undecodable: every file is resolved again.
-                guard let names = try? ResolutionCache.decode(names: old.declared) else {
-                    return files.map { _ in false }
-                }
-                changedNames.formUnion(names)
-            }
+            changed.formUnion(
+                ResolutionCache.changedNames(
+                    ResolutionCache.records(file.facts.declarations), old.map { ResolutionCache.records($0.declared) } ?? []))
         }
-        return files.map { file in
-            guard let fingerprint = file.fingerprint, let old = previous[file.facts.path], old.fingerprint == fingerprint
-            else { return false }
-            if changedNames.isEmpty { return true }
-            guard let used = try? ResolutionCache.decode(names: old.used) else { return false }
-            return !used.contains(where: changedNames.contains)
+        let changedNames = changed.sorted()
+        return zip(files, previous).map { file, old in
+            guard let fingerprint = file.fingerprint, let old, old.fingerprint == fingerprint else { return false }
+            return changedNames.isEmpty || !ResolutionCache.containsAny(old.used, of: changedNames)
         }
     }
 
     struct FileOutcome: Sendable {
+        var file: Int
         var resolution: FileResolution
         /// What to keep in the resolution cache for this file.
         var entry: ResolutionCache.Entry?
-        /// Resolved in this run with something new to keep.
-        var changed: Bool
         /// Its cached references did not decode.
         var unreadable: Bool
     }

@@ -1,52 +1,88 @@
 import CouplingModel
 
-/// Folds the files' results, in file order, into the `Resolution` artifact: ambiguous references
-/// aggregated per (component, name, candidates, reason) with a count and the first places.
-struct ResolutionMerger {
-    let components: [String]
-    private var references: [ResolvedReference] = []
-    private var ambiguous: [AmbiguousReference] = []
-    private var ambiguousIndex: [AmbiguityKey: Int] = [:]
-    private var ambiguousCount = 0
-    private var examined = 0
-
-    init(components: [String]) { self.components = components }
-
-    mutating func add(_ file: FileResolution) {
-        references.append(contentsOf: file.references)
-        examined += file.examined
-        for item in file.undecided { record(file.from, item) }
+/// Every file's results in file order, before ambiguous references are aggregated: what the
+/// resolution cache keeps, so that a later run can swap the results of the few files it resolves
+/// again and aggregate the whole again. `file` is an index in the run's file order.
+struct FileResults: Sendable {
+    struct Undecided: Sendable {
+        var file: Int
+        var from: Int
+        var item: FileResolution.Undecided
     }
 
-    func finished(info: ResolutionInfo) -> Resolution {
-        var ambiguous = ambiguous
-        for index in ambiguous.indices {
-            ambiguous[index].locations.sort()
-            ambiguous[index].location = ambiguous[index].locations[0]
+    var examined = 0
+    var references: [(file: Int, reference: ResolvedReference)] = []
+    var undecided: [Undecided] = []
+
+    /// Appends the results of `file`, which comes after every file appended before.
+    mutating func append(_ resolution: FileResolution, file: Int) {
+        examined += resolution.examined
+        for reference in resolution.references { references.append((file, reference)) }
+        for item in resolution.undecided { undecided.append(Undecided(file: file, from: resolution.from, item: item)) }
+    }
+
+    /// Replaces the results of the files `replaced` holds (by file index), which examined
+    /// `examinedBefore` references in all, with `replaced`'s.
+    mutating func replace(_ replaced: [(file: Int, resolution: FileResolution)], examinedBefore: Int) {
+        let files = Set(replaced.map(\.file))
+        var added = FileResults()
+        for (file, resolution) in replaced.sorted(by: { $0.file < $1.file }) { added.append(resolution, file: file) }
+        examined += added.examined - examinedBefore
+        references = Self.merge(references.filter { !files.contains($0.file) }, added.references) { $0.file }
+        undecided = Self.merge(undecided.filter { !files.contains($0.file) }, added.undecided) { $0.file }
+    }
+
+    /// Two lists in file order, each file's items from one list only, as one list in file order.
+    private static func merge<T>(_ a: [T], _ b: [T], file: (T) -> Int) -> [T] {
+        if b.isEmpty { return a }
+        var result: [T] = []
+        result.reserveCapacity(a.count + b.count)
+        var j = 0
+        for item in a {
+            while j < b.count && file(b[j]) < file(item) {
+                result.append(b[j])
+                j += 1
+            }
+            result.append(item)
+        }
+        result.append(contentsOf: b[j...])
+        return result
+    }
+}
+
+/// Folds the files' results, in file order, into the `Resolution` artifact: ambiguous references
+/// aggregated per (component, name, candidates, reason) with a count and the first places.
+enum ResolutionMerger {
+    static func resolution(of results: FileResults, components: [String], info: ResolutionInfo) -> Resolution {
+        var ambiguous: [AmbiguousReference] = []
+        var index: [AmbiguityKey: Int] = [:]
+        for undecided in results.undecided {
+            let item = undecided.item
+            let key = AmbiguityKey(from: undecided.from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
+            if let at = index[key] {
+                ambiguous[at].count += 1
+                // Files come in path order and references in source order, so the first ones seen are
+                // the first ones; keep the list bounded.
+                if ambiguous[at].locations.count < AmbiguousReference.locationLimit {
+                    ambiguous[at].locations.append(item.location)
+                }
+                continue
+            }
+            index[key] = ambiguous.count
+            ambiguous.append(
+                AmbiguousReference(
+                    from: components[undecided.from], symbol: item.symbol, location: item.location,
+                    candidates: item.candidates.map { components[$0] }.sorted(), reason: item.reason))
+        }
+        for at in ambiguous.indices {
+            ambiguous[at].locations.sort()
+            ambiguous[at].location = ambiguous[at].locations[0]
         }
         ambiguous.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
         // `references` stay in file order (deterministic); `component-graph` groups and sorts them per edge.
         return Resolution(
-            references: references, ambiguous: ambiguous, ambiguousCount: ambiguousCount, info: info, examined: examined)
-    }
-
-    private mutating func record(_ from: Int, _ item: FileResolution.Undecided) {
-        ambiguousCount += 1
-        let key = AmbiguityKey(from: from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
-        if let index = ambiguousIndex[key] {
-            ambiguous[index].count += 1
-            // Files come in path order and references in source order, so the first ones seen are
-            // the first ones; keep the list bounded.
-            if ambiguous[index].locations.count < AmbiguousReference.locationLimit {
-                ambiguous[index].locations.append(item.location)
-            }
-            return
-        }
-        ambiguousIndex[key] = ambiguous.count
-        ambiguous.append(
-            AmbiguousReference(
-                from: components[from], symbol: item.symbol, location: item.location,
-                candidates: item.candidates.map { components[$0] }.sorted(), reason: item.reason))
+            references: results.references.map(\.reference), ambiguous: ambiguous,
+            ambiguousCount: results.undecided.count, info: info, examined: results.examined)
     }
 
     struct AmbiguityKey: Hashable {

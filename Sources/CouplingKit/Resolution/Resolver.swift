@@ -63,11 +63,21 @@ struct Resolver: Sendable {
         }
     }
 
-    /// Which files will be resolved: every file, or a few files that use only these names.
+    /// Which files will be resolved: every file, or a few files that use only these names, in an
+    /// environment whose prefix and bridging headers reach is known (from an earlier run).
     enum Scope {
         case all
-        case some(cFamilyFiles: [String], names: Set<String>)
+        case some(cFamilyFiles: [String], names: Set<String>, reach: HeaderReach)
     }
+
+    /// Components reachable from the prefix headers and from the bridging headers: they depend on
+    /// every file's includes only (the environment), not on any file's declarations.
+    struct HeaderReach: Sendable, Equatable {
+        var prefix: Set<Int> = []
+        var bridging: Set<Int> = []
+    }
+
+    var headerReach: HeaderReach { HeaderReach(prefix: prefix, bridging: bridging) }
 
     /// Everything files are resolved against, computed once, for the files of `scope` only; with
     /// scope `.all`, also the notes about includes that are not in the tree.
@@ -79,28 +89,36 @@ struct Resolver: Sendable {
         for file in tree.files { if let component = file.component { byPath[file.path] = component } }
         // The symbol index and the includes do not depend on each other: worked out side by side.
         let componentOf = byPath
-        let names: Set<String>? = if case .some(_, let names) = scope { names } else { nil }
+        let names: Set<String>? = if case .some(_, let names, _) = scope { names } else { nil }
         async let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts, only: names) { componentOf[$0] }
 
-        let headers = HeaderResolver(
-            headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
-            componentOf: { byPath[$0] })
-        var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: byPath)
-        let notes: [Diagnostic]
-        let cFiles: [String]
-        switch scope {
-        case .all:
-            notes = table.unresolvedIncludeNotes(cFacts)
-            cFiles = cFacts.map(\.path)
-        case .some(let files, _):
-            notes = []
-            cFiles = files
-        }
+        var notes: [Diagnostic] = []
         var includes: IncludeOutcomes = [:]
         var reachByFile: [String: Set<Int>] = [:]
-        for path in cFiles {
-            includes[path] = table.outcomes(of: path)
-            reachByFile[path] = table.components(includedBy: path)
+        var reach = HeaderReach()
+        let cFiles: [String]
+        switch scope {
+        case .all: cFiles = cFacts.map(\.path)
+        case .some(let files, _, let known):
+            cFiles = files
+            reach = known
+        }
+        // A few Swift files to resolve need no includes.
+        if !cFiles.isEmpty {
+            let headers = HeaderResolver(
+                headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
+                componentOf: { byPath[$0] })
+            var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: byPath)
+            for path in cFiles {
+                includes[path] = table.outcomes(of: path)
+                reachByFile[path] = table.components(includedBy: path)
+            }
+            if case .all = scope {
+                notes = table.unresolvedIncludeNotes(cFacts)
+                reach.prefix = table.reachableComponents(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path))
+                reach.bridging = table.reachableComponents(
+                    from: tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path))
+            }
         }
         var exports: [Int: Set<String>] = [:]
         for facts in swiftFacts {
@@ -111,9 +129,7 @@ struct Resolver: Sendable {
         }
         let resolver = Resolver(
             modules: modules, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath, index: await index,
-            swiftMode: info.swiftVisibility, exports: exports,
-            prefix: table.reachableComponents(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path)),
-            bridging: table.reachableComponents(from: tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path)),
+            swiftMode: info.swiftVisibility, exports: exports, prefix: reach.prefix, bridging: reach.bridging,
             includes: includes, reachByFile: reachByFile)
         return (resolver, notes)
     }

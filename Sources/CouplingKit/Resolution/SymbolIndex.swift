@@ -24,8 +24,7 @@ struct SymbolIndex: Sendable {
             guard let component = componentOf(facts.path) else { continue }
             for declaration in facts.declarations where !Self.shadowsStandardLibrary(declaration) {
                 add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
-                let objcTypes: Set<DeclarationKind> = [.class, .protocol, .enum]
-                if declaration.isObjCVisible, objcTypes.contains(declaration.kind) {
+                if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
                         Candidate(component: component, isSwift: true, location: declaration.location))
@@ -34,7 +33,14 @@ struct SymbolIndex: Sendable {
         }
         for facts in cFamilyFacts where facts.language == .header {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations where !Self.isReservedBySystem(declaration.name) {
+            for declaration in facts.declarations {
+                // (The cheap test first: with `only`, most names are not wanted.)
+                if let only, !only.contains(declaration.name),
+                    declaration.swiftName.map({ !only.contains($0) }) ?? true
+                {
+                    continue
+                }
+                if Self.isReservedBySystem(declaration.name) { continue }
                 let candidate = Candidate(component: component, isSwift: false, location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name

@@ -10,7 +10,7 @@ enum ReportBuilder {
         else {
             throw CouplingError.internalError("the plan did not produce every artifact the report needs")
         }
-        let allFiles = swift.files + cFamily.files.files
+        let allFiles = [swift.files, cFamily.files.files].joined()
 
         // Edges in cycles: both ends in one group.
         var groupOf: [String: Int] = [:]
@@ -43,9 +43,8 @@ enum ReportBuilder {
         var referenceCount = 0
         for file in allFiles {
             referenceCount += file.referenceCount
-            let facts = file.facts
-            guard let component = componentOf[facts.path] else { continue }
-            for declaration in facts.declarations {
+            guard let component = componentOf[file.facts.path] else { continue }
+            for declaration in file.facts.declarations {
                 declarations[component][declaration.kind.rawValue, default: 0] += 1
                 declarationCount += 1
             }
