@@ -33,6 +33,7 @@ int clibclang_load(const char *path, CLibclangAPI *api, char *error, size_t erro
     LOAD(getCursorLocation, clang_getCursorLocation);
     LOAD(isCursorDefinition, clang_isCursorDefinition);
     LOAD(getFileLocation, clang_getFileLocation);
+    LOAD(getExpansionLocation, clang_getExpansionLocation);
     LOAD(getPresumedLocation, clang_getPresumedLocation);
     LOAD(getFile, clang_getFile);
     LOAD(fileIsEqual, clang_File_isEqual);

@@ -11,10 +11,13 @@ public enum CDeclarationExtractor: String, Sendable {
 public struct CFamilyFrontend {
     public let extractor: CDeclarationExtractor
     private let session: ClangSession?
+    /// The macros of the tree's headers, given to libclang for what each header includes.
+    private let includedMacros: IncludedMacros
 
     /// `libclang` nil means the regex extractor is used whatever `extractor` says; the
-    /// caller decides fallbacks and warns.
-    public init(extractor: CDeclarationExtractor, libclang: Libclang?) {
+    /// caller decides fallbacks and warns. `includedMacros` matters to libclang only.
+    public init(extractor: CDeclarationExtractor, libclang: Libclang?, includedMacros: IncludedMacros = IncludedMacros()) {
+        self.includedMacros = includedMacros
         if extractor == .clang, let libclang, let session = ClangSession(libclang: libclang) {
             self.extractor = .clang
             self.session = session
@@ -41,8 +44,10 @@ public struct CFamilyFrontend {
             guard language == .header else { return }
             if let session {
                 let cPlusPlus = path.hasSuffix(".hh") || path.hasSuffix(".hpp") || path.hasSuffix(".hxx")
-                    || Self.looksLikeCPlusPlus(lexed.tokens)
-                let result = session.declarations(path: path, contents: bytes, tokens: lexed.tokens, cPlusPlus: cPlusPlus)
+                    || Self.looksLikeCPlusPlus(lexed.tokens, bytes: bytes)
+                let result = session.declarations(
+                    path: path, contents: bytes, tokens: lexed.tokens, cPlusPlus: cPlusPlus,
+                    included: includedMacros.prelude(for: path))
                 if let declarations = result.declarations {
                     facts.declarations = declarations
                     return
@@ -60,8 +65,9 @@ public struct CFamilyFrontend {
         return facts
     }
 
-    /// A `.h` that uses `namespace`, `template` or `class` outside `#` lines is parsed as Objective-C++.
-    static func looksLikeCPlusPlus(_ tokens: [CToken]) -> Bool {
+    /// A `.h` that uses `namespace`, `template` or `class` outside `#` lines, or a raw string
+    /// literal (`R"(...)"`, C++ only), is parsed as Objective-C++.
+    static func looksLikeCPlusPlus(_ tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var inDirective = false
         for token in tokens {
             switch token.kind {
@@ -69,9 +75,19 @@ public struct CFamilyFrontend {
             case .endOfDirective: inDirective = false
             case .keyword where !inDirective:
                 if token.code == CKeyword.namespace || token.code == CKeyword.template || token.code == CKeyword.class { return true }
+            case .string where !inDirective:
+                if isRawString(token, bytes) { return true }
             default: break
             }
         }
         return false
+    }
+
+    /// `R"(...)"` (or with a prefix, `u8R"x(...)x"`): the lexer's string token starts with its prefix.
+    private static func isRawString(_ token: CToken, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = Int(token.start)
+        let end = min(Int(token.end), bytes.count)
+        while index < end && bytes[index] != UInt8(ascii: "\"") { index += 1 }
+        return index > Int(token.start) && index < end && bytes[index - 1] == UInt8(ascii: "R")
     }
 }

@@ -22,14 +22,17 @@ final class ClangSession {
     deinit { libclang.api.disposeIndex(index) }
 
     /// Declarations of one header, parsed alone (no includes followed, no SDK) behind
-    /// `ObjCPrelude`. Returns nil and a diagnostic when libclang gives no translation unit.
+    /// `ObjCPrelude` and `included`, the directives of the project headers it includes
+    /// (`IncludedMacros`). Returns nil and a diagnostic when libclang gives no translation unit.
     func declarations(
-        path: String, contents: UnsafeBufferPointer<UInt8>, tokens: [CToken], cPlusPlus: Bool
+        path: String, contents: UnsafeBufferPointer<UInt8>, tokens: [CToken], cPlusPlus: Bool,
+        included: (text: String, defined: Set<String>) = ("", [])
     ) -> (declarations: [Declaration]?, diagnostic: Diagnostic?) {
         let api = libclang.api
         guard let contentsBase = contents.baseAddress else { return ([], nil) }
         var buffer = Array(ObjCPrelude.text.utf8)
-        buffer += Array(ObjCPrelude.projectMacroStubs(tokens: tokens, base: contentsBase).utf8)
+        buffer += Array(included.text.utf8)
+        buffer += Array(ObjCPrelude.projectMacroStubs(tokens: tokens, base: contentsBase, defined: included.defined).utf8)
         let escaped = path.map { $0 == "\"" || $0 == "\\" ? "\\" + String($0) : String($0) }.joined()
         // A virtual directory: with a real path, clang resolves quoted #includes next to it.
         // Positions are computed from byte offsets, so the name is only cosmetic.
@@ -64,7 +67,7 @@ final class ClangSession {
         let mainFile = fileName.withCString { api.getFile(unit, $0) }
         let collector = ClangCollector(
             api: api, path: path, contents: contents, preludeLength: preludeLength, mainFile: mainFile,
-            guards: DeclarationSupport.includeGuards(tokens: tokens, base: contentsBase))
+            guards: DeclarationSupport.includeGuards(tokens: tokens, base: contentsBase), includedMacros: included.defined)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         _ = api.visitChildren(api.getTranslationUnitCursor(unit), clangTopLevelVisitor, context)
         withExtendedLifetime(collector) {}
@@ -145,12 +148,18 @@ final class ClangCollector {
     let preludeLength: Int
     let mainFile: CXFile?
     let guards: Set<String>
+    /// Macros the included headers define (`IncludedMacros`).
+    let includedMacros: Set<String>
     private let lineStarts: [Int]
     var declarations: [Declaration] = []
     /// Filled by the attribute visitor.
     var swiftName: String? = nil
 
-    init(api: CLibclangAPI, path: String, contents: UnsafeBufferPointer<UInt8>, preludeLength: Int, mainFile: CXFile?, guards: Set<String>) {
+    init(
+        api: CLibclangAPI, path: String, contents: UnsafeBufferPointer<UInt8>, preludeLength: Int, mainFile: CXFile?,
+        guards: Set<String>, includedMacros: Set<String> = []
+    ) {
+        self.includedMacros = includedMacros
         self.api = api
         self.path = path
         self.contents = contents
@@ -171,12 +180,16 @@ final class ClangCollector {
     /// The offset in `contents` of the cursor's file location, if it lies in the file itself
     /// (not the prelude, not a builtin). `clang_getFileLocation` gives the spelling of macro
     /// arguments, so `NS_ENUM(T, Name)` is found at `Name` (isFromMainFile would be false).
-    func offset(of cursor: CXCursor) -> Int? {
+    func offset(of cursor: CXCursor, expansion: Bool = false) -> Int? {
         var file: CXFile? = nil
         var line: UInt32 = 0
         var column: UInt32 = 0
         var offset: UInt32 = 0
-        api.getFileLocation(api.getCursorLocation(cursor), &file, &line, &column, &offset)
+        if expansion {
+            api.getExpansionLocation(api.getCursorLocation(cursor), &file, &line, &column, &offset)
+        } else {
+            api.getFileLocation(api.getCursorLocation(cursor), &file, &line, &column, &offset)
+        }
         guard let file else { return nil }
         if let mainFile, api.fileIsEqual(file, mainFile) == 0 { return nil }
         let local = Int(offset) - preludeLength
@@ -204,8 +217,29 @@ final class ClangCollector {
         return SourceLocation(path: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
+    /// A declaration whose name an included header's macro renames (symbol prefixing:
+    /// `#define SSL_new PREFIX_SSL_new`, or a version suffix): the name as written where the
+    /// macro is expanded, when the name libclang gives starts or ends with it.
+    func renamedName(_ cursor: CXCursor) -> (offset: Int, name: String)? {
+        guard !includedMacros.isEmpty, let offset = offset(of: cursor, expansion: true) else { return nil }
+        var end = offset
+        while end < contents.count && CFamilyLexer.isIdentifierBody(contents[end]) { end += 1 }
+        guard end > offset, offset == 0 || !CFamilyLexer.isIdentifierBody(contents[offset - 1]) else { return nil }
+        let written = String(decoding: UnsafeBufferPointer(rebasing: contents[offset..<end]), as: UTF8.self)
+        guard includedMacros.contains(written) else { return nil }
+        let name = string(api.getCursorSpelling(cursor))
+        guard name != written, name.hasPrefix(written) || name.hasSuffix(written) else { return nil }
+        return (offset, written)
+    }
+
     func add(_ cursor: CXCursor, kind: DeclarationKind, readSwiftName: Bool = true) {
-        guard let offset = offset(of: cursor), let name = spelledName(cursor, at: offset) else { return }
+        let found: (offset: Int, name: String)?
+        if let offset = offset(of: cursor), let name = spelledName(cursor, at: offset) {
+            found = (offset, name)
+        } else {
+            found = renamedName(cursor)
+        }
+        guard let (offset, name) = found else { return }
         if kind == .macro && guards.contains(name) { return }
         var swift: String? = nil
         if readSwiftName {

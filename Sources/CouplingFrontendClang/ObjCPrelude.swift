@@ -1,9 +1,33 @@
 /// Stub declarations prepended to every header given to libclang, so that Objective-C parses
-/// without any SDK. `NS_SWIFT_NAME` becomes an `annotate` attribute that the extractor reads.
+/// without any SDK: the types and macros of the C standard headers every build sees
+/// (`<stdint.h>`, `<stddef.h>`, `<stdbool.h>`, `<assert.h>`'s `static_assert`, `<stdalign.h>`),
+/// then Foundation's. `NS_SWIFT_NAME` becomes an `annotate` attribute that the extractor reads.
 enum ObjCPrelude {
     static let swiftNamePrefix = "coupling.swift_name="
 
     static let text = """
+        typedef __SIZE_TYPE__ size_t;
+        typedef __PTRDIFF_TYPE__ ptrdiff_t;
+        typedef __INT8_TYPE__ int8_t;
+        typedef __INT16_TYPE__ int16_t;
+        typedef __INT32_TYPE__ int32_t;
+        typedef __INT64_TYPE__ int64_t;
+        typedef __UINT8_TYPE__ uint8_t;
+        typedef __UINT16_TYPE__ uint16_t;
+        typedef __UINT32_TYPE__ uint32_t;
+        typedef __UINT64_TYPE__ uint64_t;
+        typedef __INTPTR_TYPE__ intptr_t;
+        typedef __UINTPTR_TYPE__ uintptr_t;
+        typedef __INTMAX_TYPE__ intmax_t;
+        typedef __UINTMAX_TYPE__ uintmax_t;
+        #ifndef __cplusplus
+        #define bool _Bool
+        #define true 1
+        #define false 0
+        #define static_assert _Static_assert
+        #define alignas _Alignas
+        #define alignof _Alignof
+        #endif
         typedef signed char BOOL;
         typedef long NSInteger;
         typedef unsigned long NSUInteger;
@@ -127,9 +151,11 @@ enum ObjCPrelude {
     /// Stubs for the project's own export and attribute macros (`OPENSSL_EXPORT`, `FOO_EXTERN`,
     /// `BAR_DEPRECATED(...)`) that the file uses but defines elsewhere: without them libclang,
     /// which follows no include, drops every declaration they prefix. Only ALL_CAPS names whose
-    /// words say what they are (EXPORT, EXTERN, API, INLINE, DEPRECATED, VISIBILITY...).
-    static func projectMacroStubs(tokens: [CToken], base: UnsafePointer<UInt8>) -> String {
-        var defined = Set<String>()
+    /// words say what they are (EXPORT, EXTERN, API, INLINE, DEPRECATED, VISIBILITY, NODISCARD,
+    /// NONNULL, NULLABLE...), and only when no included header defines them (`IncludedMacros`).
+    /// `defined`: names already defined before the file (by the headers it includes).
+    static func projectMacroStubs(tokens: [CToken], base: UnsafePointer<UInt8>, defined included: Set<String> = []) -> String {
+        var defined = included
         var used: [String: Bool] = [:] // name → function-like
         var inDirective = false
         var index = 0
@@ -181,7 +207,11 @@ enum ObjCPrelude {
     }
 
     private static func isAttributeName(_ name: String, functionLike: Bool) -> Bool {
-        let plainWords = ["EXPORT", "EXTERN", "_API", "INLINE", "VISIBILITY", "DEPRECATED", "NONNULL_BEGIN", "NONNULL_END", "_BEGIN_DECLS", "_END_DECLS", "EXTERN_C_BEGIN", "EXTERN_C_END", "WARN_UNUSED_RESULT", "NORETURN", "UNUSED"]
+        let plainWords = [
+            "EXPORT", "EXTERN", "_API", "INLINE", "VISIBILITY", "DEPRECATED", "NONNULL_BEGIN", "NONNULL_END", "_BEGIN_DECLS",
+            "_END_DECLS", "EXTERN_C_BEGIN", "EXTERN_C_END", "WARN_UNUSED_RESULT", "NORETURN", "UNUSED", "NODISCARD",
+            "_NONNULL", "_NULLABLE", "MUST_USE_RESULT", "LIFETIME_BOUND",
+        ]
         let functionWords = ["FORMAT", "ATTRIBUTE", "DEPRECATED", "AVAILABLE", "ALIGN", "PRINTF"]
         return (functionLike ? functionWords : plainWords).contains { name.hasSuffix($0) || name.contains($0 + "_") }
     }

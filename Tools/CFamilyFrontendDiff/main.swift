@@ -3,7 +3,7 @@
 //
 //   CFamilyFrontendDiff compare <root>... [--out FILE] [--examples N] [--libclang PATH]
 //   CFamilyFrontendDiff bench <root>... [--libclang PATH]
-//   CFamilyFrontendDiff dump <file.h> [--libclang PATH]
+//   CFamilyFrontendDiff dump <file.h> [<root>] [--libclang PATH]   (file relative to root when given)
 //
 // Declarations are keyed by (path, name, kind) and by (path, name); agreement is given both
 // ways: the share of libclang's declarations the fast extractor finds, and the share of the
@@ -202,19 +202,24 @@ func loadLibclang(_ explicit: String?) -> Libclang? {
 }
 
 func runCompare(roots: [String], out: String?, examples: Int, libclang: Libclang) {
-    var clang = CFamilyFrontend(extractor: .clang, libclang: libclang)
     var fast = CFamilyFrontend(extractor: .regex, libclang: nil)
     var report = "libclang: \(libclang.version) (\(libclang.path))\n\n"
     var full = ""
     var grand = (files: 0, clang: 0, fast: 0, both: 0, bothNamed: 0, clangNamed: 0, fastNamed: 0, explained: 0)
     for root in roots {
         let files = headers(under: root)
+        // libclang sees the macros of the in-tree headers each header includes, as in a scan of `root`.
+        var macros = IncludedMacros()
+        let macrosTime = ContinuousClock().measure {
+            macros = IncludedMacros(headers: files.lazy.map { (path: $0, contents: read(root + "/" + $0)) })
+        }
+        var clang = CFamilyFrontend(extractor: .clang, libclang: libclang, includedMacros: macros)
         var clangCount = 0, fastCount = 0, both = 0
         var clangNamed = 0, fastNamed = 0, bothNamed = 0
         var fallbacks = 0
         // The same counts for headers without C++ (Objective-C and C only).
         var cClang = 0, cFast = 0, cBoth = 0, cFiles = 0
-        var clangTime = Duration.zero, fastTime = Duration.zero
+        var clangTime = macrosTime, fastTime = Duration.zero
         var categories: [String: Int] = [:]
         var explained = 0 // libclang's declarations the fast extractor misses because libclang erred
         var categoryExamples: [String: [String]] = [:]
@@ -310,12 +315,18 @@ func runBench(roots: [String], libclang: Libclang) {
     let files = roots.flatMap { root in headers(under: root).map { (path: $0, bytes: read(root + "/" + $0)) } }
     let megabytes = Double(files.reduce(0) { $0 + $1.bytes.count }) / 1_000_000
     func measure(_ name: String, repeats: Int, extractor: CDeclarationExtractor) {
-        var frontend = CFamilyFrontend(extractor: extractor, libclang: extractor == .clang ? libclang : nil)
+        // As in a scan: the macro table is built from the headers (its time counted), then each header is read.
+        var frontend = CFamilyFrontend(extractor: .regex, libclang: nil)
         var best = Double.infinity
         var declarations = 0
         for _ in 0..<repeats {
             declarations = 0
             let t = ContinuousClock().measure {
+                if extractor == .clang {
+                    frontend = CFamilyFrontend(
+                        extractor: .clang, libclang: libclang,
+                        includedMacros: IncludedMacros(headers: files.map { (path: $0.path, contents: $0.bytes) }))
+                }
                 for file in files { declarations += frontend.facts(path: file.path, contents: file.bytes, language: .header).declarations.count }
             }
             best = min(best, Double(t.components.seconds) + Double(t.components.attoseconds) / 1e18)
@@ -326,15 +337,19 @@ func runBench(roots: [String], libclang: Libclang) {
     measure("libclang frontend", repeats: 1, extractor: .clang)
 }
 
-func runDump(file: String, libclang: Libclang) {
-    let bytes = read(file)
-    var clang = CFamilyFrontend(extractor: .clang, libclang: libclang)
+/// `root`: the folder `file` is relative to, whose headers' macros libclang sees (as in a scan).
+func runDump(file: String, root: String?, libclang: Libclang) {
+    let bytes = read(root.map { $0 + "/" + file } ?? file)
+    let macros = root.map { root in IncludedMacros(headers: headers(under: root).lazy.map { (path: $0, contents: read(root + "/" + $0)) }) }
+    if ProcessInfo.processInfo.environment["DUMP_PRELUDE"] != nil, let macros { print(macros.prelude(for: file).text) }
+    var clang = CFamilyFrontend(extractor: .clang, libclang: libclang, includedMacros: macros ?? IncludedMacros())
     var fast = CFamilyFrontend(extractor: .regex, libclang: nil)
     func show(_ facts: FileFacts) -> [String] {
         facts.declarations.map { "\($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)\($0.swiftName.map { " swift=\($0)" } ?? "")" }
     }
-    let c = clang.facts(path: "f.h", contents: bytes, language: .header)
-    let f = fast.facts(path: "f.h", contents: bytes, language: .header)
+    let path = root == nil ? "f.h" : file
+    let c = clang.facts(path: path, contents: bytes, language: .header)
+    let f = fast.facts(path: path, contents: bytes, language: .header)
     for d in c.diagnostics { print("diagnostic: \(d.message)") }
     let (both, onlyC, onlyF) = compare(show(c), show(f))
     print("same: \(both)")
@@ -361,6 +376,6 @@ guard let libclang = loadLibclang(libclangPath) else {
 switch command {
 case "compare": runCompare(roots: args, out: out, examples: examples, libclang: libclang)
 case "bench": runBench(roots: args, libclang: libclang)
-case "dump": runDump(file: args[0], libclang: libclang)
+case "dump": runDump(file: args[0], root: args.count > 1 ? args[1] : nil, libclang: libclang)
 default: print("unknown command \(command)"); exit(2)
 }

@@ -64,6 +64,8 @@ typedef struct {
     unsigned (*isCursorDefinition)(CXCursor cursor);
     void (*getFileLocation)(CXSourceLocation location, CXFile *file, unsigned *line, unsigned *column,
                             unsigned *offset);
+    void (*getExpansionLocation)(CXSourceLocation location, CXFile *file, unsigned *line, unsigned *column,
+                                 unsigned *offset);
     void (*getPresumedLocation)(CXSourceLocation location, CXString *filename, unsigned *line,
                                 unsigned *column);
     CXFile (*getFile)(CXTranslationUnit tu, const char *file_name);

@@ -32,8 +32,18 @@ public struct ClangFrontendPass: Pass {
                         "no libclang could be loaded, so headers were read with the regex extractor (\(error))"))
             }
         }
+        // libclang parses each header alone: it is given the macros of the in-tree headers each
+        // one includes, read here from every header (the cache key covers them all).
+        var macros = IncludedMacros()
+        if library != nil {
+            macros = IncludedMacros(
+                headers: files.lazy.filter { $0.language == .header }.compactMap { file in
+                    SourceReader.read(file, in: tree).bytes.map { (path: file.path, contents: $0) }
+                })
+        }
         let facts = await CFamilyExtraction.run(
-            files, tree: tree, settings: settings, passID: Self.id, libclang: library, context: context)
+            files, tree: tree, settings: settings, passID: Self.id, libclang: library, includedMacros: macros,
+            context: context)
         let extractor = files.isEmpty ? "none" : library == nil ? "regex" : "clang"
         try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, extractor: extractor))
     }
@@ -63,14 +73,16 @@ public struct RegexFrontendPass: Pass {
 enum CFamilyExtraction {
     static func run(
         _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, libclang: Libclang?,
-        context: PassContext
+        includedMacros: IncludedMacros = IncludedMacros(), context: PassContext
     ) async -> ExtractedFacts {
-        // Different libclang versions may read a header differently: the version is part of the key.
-        let key = libclang.map { "clang \($0.version)" } ?? "regex"
+        // Different libclang versions may read a header differently: the version is part of the key,
+        // and so are the included headers' macros, which change what libclang reads in a header.
+        let key = libclang.map { "clang \($0.version) macros \(includedMacros.digest)" } ?? "regex"
         return await CachedExtraction.run(
             files, tree: tree, settings: settings, passID: passID, frontendKey: key, context: context
         ) {
-            var frontend = CFamilyFrontend(extractor: libclang == nil ? .regex : .clang, libclang: libclang)
+            var frontend = CFamilyFrontend(
+                extractor: libclang == nil ? .regex : .clang, libclang: libclang, includedMacros: includedMacros)
             return { path, bytes, language in frontend.facts(path: path, contents: bytes, language: language) }
         }
     }
