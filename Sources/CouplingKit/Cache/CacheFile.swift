@@ -9,9 +9,21 @@ struct CacheFile: Sendable {
     let path: String
     let magic: [UInt8]
 
-    /// A reader of the body (ending where the body ends) when the file exists, checks out and was written for `key`; nil when it does not
-    /// exist or was written for another key (nothing to say); throws when it is damaged.
-    func read(key: ContentHash) throws -> FactsCodec.Reader? {
+    /// The body of a file read and checked (magic, length, checksum), its key not yet compared.
+    struct Contents: Sendable {
+        let body: ArraySlice<UInt8>
+
+        /// A reader of the body (after the key) when it was written for `key`; nil when not.
+        func reader(key: ContentHash) throws -> FactsCodec.Reader? {
+            var reader = FactsCodec.Reader(body)
+            guard try CacheFile.hash(&reader) == key else { return nil }
+            return reader
+        }
+    }
+
+    /// The file's contents when it exists and checks out; nil when it does not exist; throws when
+    /// it is damaged.
+    func contents() throws -> Contents? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let bytes = try FileSystem.read(path)
         guard bytes.count > magic.count, bytes.prefix(magic.count).elementsEqual(magic) else { throw FactsCodec.Corrupt() }
@@ -24,9 +36,14 @@ struct CacheFile: Sendable {
         let sum = try Self.hash(&r)
         let body = bytes[bodyStart..<bodyEnd]
         guard r.offset == bytes.count, sum == ContentHash(body) else { throw FactsCodec.Corrupt() }
-        var reader = FactsCodec.Reader(body)
-        guard try Self.hash(&reader) == key else { return nil }
-        return reader
+        return Contents(body: body)
+    }
+
+    /// A reader of the body (ending where the body ends) when the file exists, checks out and was
+    /// written for `key`; nil when it does not exist or was written for another key (nothing to
+    /// say); throws when it is damaged.
+    func read(key: ContentHash) throws -> FactsCodec.Reader? {
+        try contents()?.reader(key: key)
     }
 
     /// Writes `body` (written by `write`) for `key`, atomically.

@@ -45,8 +45,23 @@ struct ResolutionCache: Sendable {
     let environment: ContentHash
 
     init(directory: String, environment: ContentHash) {
-        file = CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO4".utf8))
+        file = Self.file(directory: directory)
         self.environment = environment
+    }
+
+    static func file(directory: String) -> CacheFile {
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO4".utf8))
+    }
+
+    /// The file read and checked before the environment is known (the pass's `prefetch`).
+    struct Prefetched: Sendable {
+        let path: String
+        let contents: Result<CacheFile.Contents?, any Error>
+    }
+
+    static func prefetch(directory: String) -> Prefetched {
+        let file = file(directory: directory)
+        return Prefetched(path: file.path, contents: Result { try file.contents() })
     }
 
     /// The environment every file is resolved in. `nil` when a file has no fingerprint (the run
@@ -98,9 +113,10 @@ struct ResolutionCache: Sendable {
     /// resolution gave in that environment (nil: none kept), what its prefix and bridging headers
     /// reach, and every file's results; nothing when the file is missing or was written for another
     /// environment; nothing but a note when it does not check out.
-    func load(paths: [String]) -> Loaded {
+    func load(paths: [String], prefetched: Prefetched? = nil) -> Loaded {
         do {
-            guard var r = try file.read(key: environment) else { return Loaded() }
+            let contents = try prefetched.flatMap { $0.path == file.path ? $0.contents : nil }?.get() ?? file.contents()
+            guard var r = try contents?.reader(key: environment) else { return Loaded() }
             var notes: [Diagnostic] = []
             for _ in 0..<(try r.count()) {
                 let severity = try r.rawEnumeration(Diagnostic.Severity.self)

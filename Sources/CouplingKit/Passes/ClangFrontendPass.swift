@@ -60,6 +60,10 @@ public struct RegexFrontendPass: Pass {
 
     public init(options: NoOptions) {}
 
+    public func prefetch(settings: ScanSettings) -> (@Sendable () -> any Sendable)? {
+        CachedExtraction.prefetch(settings: settings, passID: Self.id, frontendKey: CFamilyExtraction.regexKey)
+    }
+
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
@@ -71,13 +75,15 @@ public struct RegexFrontendPass: Pass {
 }
 
 enum CFamilyExtraction {
+    static let regexKey = "regex"
+
     static func run(
         _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, libclang: Libclang?,
         includedMacros: IncludedMacros = IncludedMacros(), context: PassContext
     ) async -> ExtractedFacts {
         // Different libclang versions may read a header differently: the version is part of the key,
         // and so are the included headers' macros, which change what libclang reads in a header.
-        let key = libclang.map { "clang \($0.version) macros \(includedMacros.digest)" } ?? "regex"
+        let key = libclang.map { "clang \($0.version) macros \(includedMacros.digest)" } ?? regexKey
         return await CachedExtraction.run(
             files, tree: tree, settings: settings, passID: passID, frontendKey: key, context: context
         ) {

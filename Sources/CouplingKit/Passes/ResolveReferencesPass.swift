@@ -30,6 +30,11 @@ public struct ResolveReferencesPass: Pass {
     let options: Options
     public init(options: Options) { self.options = options }
 
+    public func prefetch(settings: ScanSettings) -> (@Sendable () -> any Sendable)? {
+        guard let directory = settings.cacheDirectory else { return nil }
+        return { ResolutionCache.prefetch(directory: directory) }
+    }
+
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
@@ -53,7 +58,7 @@ public struct ResolveReferencesPass: Pass {
             ).map { ResolutionCache(directory: directory, environment: $0) }
         }
         let paths = files.map(\.facts.path)
-        let loaded = cache?.load(paths: paths)
+        let loaded = cache?.load(paths: paths, prefetched: context.prefetched as? ResolutionCache.Prefetched)
         if let diagnostic = loaded?.diagnostic { context.diagnose(diagnostic) }
         let previous = loaded?.entries ?? []
         let hits = Self.keptFiles(files, previous: previous)
@@ -140,17 +145,22 @@ public struct ResolveReferencesPass: Pass {
         }
         let resolution = ResolutionMerger.resolution(of: results, components: tree.components.map(\.name), info: info)
 
-        // Kept for the next run: the entries of files resolved now, the others' of the last run.
+        // Kept for the next run (written while the passes after this one go on): the entries of the
+        // files resolved now, the others' of the last run.
         if let cache, !outcomes.isEmpty {
             var entries = files.indices.map { index in (path: paths[index], entry: hits[index] ? previous[index] : nil) }
             for outcome in outcomes { entries[outcome.file].entry = outcome.entry }
-            do {
-                try cache.save(entries, notes: notes, reach: reach, results: results)
-            } catch {
-                context.diagnose(
-                    Diagnostic(
-                        .warning, code: "cache-unwritable",
-                        "cannot write the cache in \(cache.file.path): \(error.localizedDescription)"))
+            context.deferred { [entries, notes, reach, results] in
+                do {
+                    try cache.save(entries, notes: notes, reach: reach, results: results)
+                    return []
+                } catch {
+                    return [
+                        Diagnostic(
+                            .warning, code: "cache-unwritable",
+                            "cannot write the cache in \(cache.file.path): \(error.localizedDescription)")
+                    ]
+                }
             }
         }
         try context.produce(ResolutionKey.self, resolution)

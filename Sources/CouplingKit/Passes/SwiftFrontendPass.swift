@@ -12,14 +12,20 @@ public struct SwiftFrontendPass: Pass {
 
     public init(options: NoOptions) {}
 
+    static let conditions = CompilationConditions.standard
+    static let frontendKey = "swift-syntax; inactive: " + conditions.inactiveOperatingSystems.sorted().joined(separator: ",")
+
+    public func prefetch(settings: ScanSettings) -> (@Sendable () -> any Sendable)? {
+        CachedExtraction.prefetch(settings: settings, passID: Self.id, frontendKey: Self.frontendKey)
+    }
+
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language == .swift }
-        let conditions = CompilationConditions.standard
-        let key = "swift-syntax; inactive: " + conditions.inactiveOperatingSystems.sorted().joined(separator: ",")
+        let conditions = Self.conditions
         let facts = await CachedExtraction.run(
-            files, tree: tree, settings: settings, passID: Self.id, frontendKey: key, context: context
+            files, tree: tree, settings: settings, passID: Self.id, frontendKey: Self.frontendKey, context: context
         ) {
             let frontend = SwiftFrontend(conditions: conditions)
             return { path, bytes, _ in frontend.facts(path: path, contents: bytes) }

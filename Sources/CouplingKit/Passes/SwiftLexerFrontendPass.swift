@@ -11,6 +11,10 @@ public struct SwiftLexerFrontendPass: Pass {
 
     public init(options: NoOptions) {}
 
+    public func prefetch(settings: ScanSettings) -> (@Sendable () -> any Sendable)? {
+        CachedExtraction.prefetch(settings: settings, passID: Self.id, frontendKey: "swift-lexer")
+    }
+
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]

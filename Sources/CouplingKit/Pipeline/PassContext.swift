@@ -7,6 +7,7 @@ final class ArtifactStore: @unchecked Sendable {
     private let lock = NSLock()
     private var artifacts: [ArtifactID: any Sendable] = [:]
     private var collected: [Diagnostic] = []
+    private var deferred: [BackgroundWork<[Diagnostic]>] = []
 
     init() {}
 
@@ -32,6 +33,21 @@ final class ArtifactStore: @unchecked Sendable {
         lock.withLock { collected.append(contentsOf: list) }
     }
 
+    /// Starts `work` (writing a cache) at once, beside the passes; `finishDeferred` waits for it.
+    func startDeferred(_ work: @escaping @Sendable () -> [Diagnostic]) {
+        let started = BackgroundWork(work)
+        lock.withLock { deferred.append(started) }
+    }
+
+    /// Waits for the deferred work and collects its diagnostics.
+    func finishDeferred() async {
+        let pending = lock.withLock {
+            defer { deferred = [] }
+            return deferred
+        }
+        for work in pending { diagnose(await work.value() ?? []) }
+    }
+
     /// In no particular order when passes ran at the same time: reports sort them.
     var diagnostics: [Diagnostic] { lock.withLock { collected } }
 
@@ -53,12 +69,15 @@ public final class PassContext: Sendable {
     private let passID: String
     private let readable: Set<ArtifactID>
     private let writable: Set<ArtifactID>
+    /// What the pass's `prefetch` returned, if it has one.
+    public let prefetched: (any Sendable)?
 
-    init(store: ArtifactStore, pass: any Pass.Type) {
+    init(store: ArtifactStore, pass: any Pass.Type, prefetched: (any Sendable)? = nil) {
         self.store = store
         passID = pass.id
         readable = Set(pass.requires)
         writable = Set(pass.produces)
+        self.prefetched = prefetched
     }
 
     /// Reads an artifact the current pass requires.
@@ -90,5 +109,11 @@ public final class PassContext: Sendable {
 
     public func diagnose(_ list: [Diagnostic]) {
         store.diagnose(list)
+    }
+
+    /// Work that no pass waits for (writing a cache), started at once and finished before the run
+    /// ends; the diagnostics it returns join the run's.
+    public func deferred(_ work: @escaping @Sendable () -> [Diagnostic]) {
+        store.startDeferred(work)
     }
 }

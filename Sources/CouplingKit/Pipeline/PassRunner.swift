@@ -24,6 +24,10 @@ struct PassRunner {
         var started = Set<Int>()
         // Every pass's options are checked before anything runs.
         let instances = try passes.map { try $0.make(section: optionSections[$0.id]) }
+        // Early work (reading caches) starts now, beside the first passes.
+        let prefetches: [BackgroundWork<any Sendable>?] = instances.map { pass in
+            store.result(ScanSettingsKey.self).flatMap { pass.prefetch(settings: $0) }.map(BackgroundWork.init)
+        }
 
         try await withThrowingTaskGroup(of: (Int, Double).self) { group in
             func startReady() {
@@ -31,9 +35,11 @@ struct PassRunner {
                     started.insert(index)
                     let passType = passes[index]
                     let pass = instances[index]
+                    let prefetch = prefetches[index]
                     group.addTask {
                         let start = DispatchTime.now().uptimeNanoseconds
-                        try await pass.run(in: PassContext(store: store, pass: passType))
+                        let prefetched = await prefetch?.value()
+                        try await pass.run(in: PassContext(store: store, pass: passType, prefetched: prefetched))
                         return (index, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                     }
                 }
@@ -48,3 +54,4 @@ struct PassRunner {
         return passes.indices.map { PassTiming(passID: passes[$0].id, seconds: seconds[$0]) }
     }
 }
+

@@ -24,29 +24,29 @@ struct FileResults: Sendable {
     /// Replaces the results of the files `replaced` holds (by file index), which examined
     /// `examinedBefore` references in all, with `replaced`'s.
     mutating func replace(_ replaced: [(file: Int, resolution: FileResolution)], examinedBefore: Int) {
-        let files = Set(replaced.map(\.file))
-        var added = FileResults()
-        for (file, resolution) in replaced.sorted(by: { $0.file < $1.file }) { added.append(resolution, file: file) }
-        examined += added.examined - examinedBefore
-        references = Self.merge(references.filter { !files.contains($0.file) }, added.references) { $0.file }
-        undecided = Self.merge(undecided.filter { !files.contains($0.file) }, added.undecided) { $0.file }
+        examined -= examinedBefore
+        // From the last file to the first, so that the places of the earlier ones do not move.
+        for (file, resolution) in replaced.sorted(by: { $0.file > $1.file }) {
+            examined += resolution.examined
+            Self.replace(file, in: &references, with: resolution.references.map { (file, $0) }) { $0.file }
+            Self.replace(
+                file, in: &undecided,
+                with: resolution.undecided.map { Undecided(file: file, from: resolution.from, item: $0) }) { $0.file }
+        }
     }
 
-    /// Two lists in file order, each file's items from one list only, as one list in file order.
-    private static func merge<T>(_ a: [T], _ b: [T], file: (T) -> Int) -> [T] {
-        if b.isEmpty { return a }
-        var result: [T] = []
-        result.reserveCapacity(a.count + b.count)
-        var j = 0
-        for item in a {
-            while j < b.count && file(b[j]) < file(item) {
-                result.append(b[j])
-                j += 1
+    /// Replaces the items of `file` in `list` (in file order) with `items`, where they were or would be.
+    private static func replace<T>(_ file: Int, in list: inout [T], with items: [T], fileOf: (T) -> Int) {
+        func firstIndex(after limit: Int) -> Int {
+            var low = 0
+            var high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if fileOf(list[middle]) <= limit { low = middle + 1 } else { high = middle }
             }
-            result.append(item)
+            return low
         }
-        result.append(contentsOf: b[j...])
-        return result
+        list.replaceSubrange(firstIndex(after: file - 1)..<firstIndex(after: file), with: items)
     }
 }
 

@@ -49,7 +49,14 @@ public struct Scanner: Sendable {
         let plan = try plan()
         let store = ArtifactStore()
         store.seed(ScanSettingsKey.self, settings)
-        let timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: store)
+        let timings: [PassTiming]
+        do {
+            timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: store)
+        } catch {
+            await store.finishDeferred()  // (cache writes started before the failure end whole)
+            throw error
+        }
+        await store.finishDeferred()
         let ran = Set(plan.passes.map { $0.id })
         let report = try ReportBuilder.build(from: store, rules: BuiltInRules.all.filter { ran.contains($0.id) })
         // Millions of facts take a while to free: let that happen off the caller's path.
