@@ -8,6 +8,11 @@ enum PrettySortedJSON {
     static let outputFormatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
 
     static func string<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try bytes(value), as: UTF8.self)
+    }
+
+    /// The UTF-8 of `string`.
+    static func bytes<T: Encodable>(_ value: T) throws -> [UInt8] {
         var bytes: [UInt8]
         do {
             bytes = try FastJSONEncoder().encode(value)
@@ -15,7 +20,7 @@ enum PrettySortedJSON {
             bytes = Array(try foundationEncoded(value))
         }
         bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Foundation's encoding, without the trailing newline.

@@ -11,7 +11,11 @@ public struct JSONReporter: Reporter {
     public init(options: ReporterOptions) {}
 
     public func render(_ report: AnalysisReport) throws -> String {
+        String(decoding: try renderBytes(report), as: UTF8.self)
+    }
+
+    public func renderBytes(_ report: AnalysisReport) throws -> [UInt8] {
         // JSONEncoder's bytes, written without building its tree of boxed values first.
-        try PrettySortedJSON.string(report)
+        try PrettySortedJSON.bytes(report)
     }
 }

@@ -29,4 +29,10 @@ public protocol Reporter: Sendable {
     init(options: ReporterOptions)
     /// The whole output; it ends with a newline. The same report always gives the same string.
     func render(_ report: AnalysisReport) throws -> String
+    /// `render`'s UTF-8, for a file (a reporter that writes bytes spares the copy into a string).
+    func renderBytes(_ report: AnalysisReport) throws -> [UInt8]
+}
+
+extension Reporter {
+    public func renderBytes(_ report: AnalysisReport) throws -> [UInt8] { Array(try render(report).utf8) }
 }

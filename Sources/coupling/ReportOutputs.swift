@@ -49,15 +49,15 @@ enum ReportOutputs {
     static func write(_ report: AnalysisReport, to targets: [Target]) throws {
         for target in targets {
             let color = target.path == nil && target.reporter.id == "text" && Console.colorEnabled
-            let text = try target.reporter.init(options: ReporterOptions(color: color)).render(report)
+            let bytes = try target.reporter.init(options: ReporterOptions(color: color)).renderBytes(report)
             if let path = target.path {
                 do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
                     throw CouplingError.io("-o \(path): cannot write the report: \(error.localizedDescription)")
                 }
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                FileHandle.standardOutput.write(Data(bytes))
             }
         }
     }

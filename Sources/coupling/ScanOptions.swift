@@ -81,12 +81,8 @@ struct ScanOptions: ParsableArguments {
             cFamilyExtractor: frontend, libclangPath: libclang, environment: ProcessInfo.processInfo.environment,
             cycleLimit: limit)
         settings.swiftFrontend = swiftReader
-        if let executable = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        {
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            settings.toolFingerprint = "\(CouplingVersion.current) \(size) \(time)"
+        if let fingerprint = Bundle.main.executablePath.flatMap(ScanSettings.toolFingerprint(executable:)) {
+            settings.toolFingerprint = fingerprint
         }
         if !noCache {
             settings.cacheDirectory = cacheDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.coupling/cache"

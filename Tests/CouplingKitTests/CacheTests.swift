@@ -55,6 +55,25 @@ struct CacheTests {
     }
 }
 
+@Suite("Cache: a place that cannot be written")
+struct CacheUnwritableTests {
+    @Test("a cache folder that cannot be made: the report is a cold run's, with a warning for each cache")
+    func unwritable() async throws {
+        let tree = try TemporaryTree([
+            "Core/Session.swift": Array("public final class Session {}\n".utf8),
+            "App/App.swift": Array("let session = Session()\n".utf8),
+        ])
+        defer { tree.remove() }
+        // Under a regular file: no folder can be made there.
+        let cache = tree.root.appendingPathComponent("App/App.swift/cache")
+        let report = try await scan(tree.root, cache: cache)
+        let warnings = report.diagnostics.filter { $0.code == "cache-unwritable" }.map(\.message)
+        #expect(warnings.count == 2)  // the Swift facts and the resolution (no C-family file: no C facts)
+        #expect(warnings.allSatisfy { $0.contains("App/App.swift/cache") })
+        #expect(report.edges == (try await scan(tree.root, cache: nil)).edges)
+    }
+}
+
 @Suite("Facts cache: the stat shortcut")
 struct CacheSignatureTests {
     @Test("an unchanged size and time (even the epoch, as archives set it) is trusted without reading the file")

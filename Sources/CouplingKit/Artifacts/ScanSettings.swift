@@ -25,6 +25,13 @@ public struct ScanSettings: Sendable {
     /// Part of every cache key: facts extracted by another build of coupling are never reused. The CLI
     /// adds its executable's size and time to the version, so a rebuilt tool starts a fresh cache.
     public var toolFingerprint = CouplingVersion.current
+
+    /// A fingerprint of the tool as built: the version, and the executable's size and time (one
+    /// `stat`, no user or group look-up), so that a rebuilt tool never trusts an older one's caches.
+    public static func toolFingerprint(executable: String) -> String? {
+        FileSystem.signature(executable).map { "\(CouplingVersion.current) \($0.size) \($0.modified)" }
+    }
+
     /// Called as the frontends finish chunks of files (from the pass's task, in order).
     public var progress: (@Sendable (ScanProgress) -> Void)?
 

@@ -39,13 +39,20 @@ final class ArtifactStore: @unchecked Sendable {
         lock.withLock { deferred.append(started) }
     }
 
-    /// Waits for the deferred work and collects its diagnostics.
-    func finishDeferred() async {
+    /// Waits for the deferred work and collects its diagnostics; true when there were any.
+    @discardableResult
+    func finishDeferred() async -> Bool {
         let pending = lock.withLock {
             defer { deferred = [] }
             return deferred
         }
-        for work in pending { diagnose(await work.value() ?? []) }
+        var any = false
+        for work in pending {
+            let diagnostics = await work.value() ?? []
+            any = any || !diagnostics.isEmpty
+            diagnose(diagnostics)
+        }
+        return any
     }
 
     /// In no particular order when passes ran at the same time: reports sort them.

@@ -56,9 +56,12 @@ public struct Scanner: Sendable {
             await store.finishDeferred()  // (cache writes started before the failure end whole)
             throw error
         }
-        await store.finishDeferred()
         let ran = Set(plan.passes.map { $0.id })
-        let report = try ReportBuilder.build(from: store, rules: BuiltInRules.all.filter { ran.contains($0.id) })
+        let rules = BuiltInRules.all.filter { ran.contains($0.id) }
+        // The report is built while the caches are still being written; a write that failed says
+        // so in the report, built again (rarely).
+        var report = try ReportBuilder.build(from: store, rules: rules)
+        if await store.finishDeferred() { report = try ReportBuilder.build(from: store, rules: rules) }
         // Millions of facts take a while to free: let that happen off the caller's path.
         Task.detached(priority: .background) { withExtendedLifetime(store) {} }
         return ScanResult(report: report, timings: timings)
