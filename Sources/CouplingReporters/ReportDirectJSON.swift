@@ -1,4 +1,5 @@
 import CouplingModel
+import Foundation
 
 /// The report values that write their own JSON (see `DirectJSON`).
 
@@ -7,7 +8,77 @@ import CouplingModel
 @inline(__always) func directJSON<T>(_ value: T) -> (any DirectJSON)? {
     if T.self == Evidence.self { return value as? Evidence }
     if T.self == SourceLocation.self { return value as? SourceLocation }
+    if T.self == [Edge].self, let edges = value as? [Edge], edges.count >= ParallelArray<Edge>.threshold {
+        return ParallelArray(elements: edges)
+    }
     return nil
+}
+
+/// A long array (the edges, with all their evidence: most of a report) written a slice per core:
+/// each slice by a sink of its own at the array's depth, the slices joined in order, so the bytes
+/// are those of one sink.
+struct ParallelArray<Element: Encodable & Sendable>: DirectJSON {
+    static var threshold: Int { 64 }
+    let elements: [Element]
+
+    func writeJSON(to sink: JSONSink, depth: Int) {
+        let slices = min(8, elements.count)
+        let results = SliceResults(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let part = JSONSink()
+            let range = (elements.count * slice / slices)..<(elements.count * (slice + 1) / slices)
+            for index in range {
+                if index > range.lowerBound {
+                    part.bytes.append(UInt8(ascii: ","))
+                    part.bytes.append(0x0A)
+                }
+                part.writeIndent(depth + 1)
+                do {
+                    try part.encodeValue(elements[index], depth: depth + 1)
+                } catch {
+                    part.fail("\(error)")
+                }
+            }
+            results.set(slice, bytes: part.bytes, failure: part.unsupported)
+        }
+        sink.bytes.append(UInt8(ascii: "["))
+        sink.bytes.append(0x0A)
+        for slice in 0..<slices {
+            let (bytes, failure) = results.get(slice)
+            if let failure { sink.fail(failure) }
+            if slice > 0 {
+                sink.bytes.append(UInt8(ascii: ","))
+                sink.bytes.append(0x0A)
+            }
+            sink.bytes.append(contentsOf: bytes)
+        }
+        sink.bytes.append(0x0A)
+        sink.writeIndent(depth)
+        sink.bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// What each slice's worker wrote (each worker its own index).
+    private final class SliceResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes: [[UInt8]]
+        private var failures: [String?]
+
+        init(count: Int) {
+            bytes = Array(repeating: [], count: count)
+            failures = Array(repeating: nil, count: count)
+        }
+
+        func set(_ slice: Int, bytes: [UInt8], failure: String?) {
+            lock.withLock {
+                self.bytes[slice] = bytes
+                failures[slice] = failure
+            }
+        }
+
+        func get(_ slice: Int) -> ([UInt8], String?) {
+            lock.withLock { (bytes[slice], failures[slice]) }
+        }
+    }
 }
 
 extension SourceLocation: DirectJSON {

@@ -86,6 +86,17 @@ import Testing
         try Self.expectSameBytes(report)
     }
 
+    /// More edges than `ParallelArray.threshold`: written a slice per core, joined.
+    @Test func reportWithManyEdges() throws {
+        let edges = (0..<301).map { index in
+            Edge.test(
+                "C\(index % 13)", "C\((index * 5 + 1) % 13)", weight: index % 6 + 1,
+                symbol: Self.trickyStrings[index % Self.trickyStrings.count])
+        }
+        #expect(edges.count > ParallelArray<Edge>.threshold)
+        try Self.expectSameBytes(AnalysisReport.test(edges: edges, groups: [], ambiguous: [], diagnostics: []))
+    }
+
     // MARK: Strings and keys
 
     static let trickyStrings: [String] = [
