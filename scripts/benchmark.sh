@@ -87,9 +87,12 @@ fi
 if [ "$CORPUS_ONLY" = 1 ]; then
     COUPLING=/bin/true # not run
 elif [ -z "$COUPLING" ]; then
-    say "building release (swift build -c release --product coupling --scratch-path .build-release; ~10 min when cold)"
-    (cd "$REPO" && swift build -c release --product coupling --scratch-path .build-release >&2)
-    COUPLING="$(cd "$REPO" && swift build -c release --scratch-path .build-release --show-bin-path)/coupling"
+    # The release build README.md recommends: on Linux, with the Swift libraries linked in.
+    STATIC=()
+    [ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib)
+    say "building release (swift build -c release --product coupling --scratch-path .build-release ${STATIC[*]-}; ~10 min when cold)"
+    (cd "$REPO" && swift build -c release --product coupling --scratch-path .build-release ${STATIC[@]+"${STATIC[@]}"} >&2)
+    COUPLING="$(cd "$REPO" && swift build -c release --scratch-path .build-release ${STATIC[@]+"${STATIC[@]}"} --show-bin-path)/coupling"
 fi
 if [ ! -x "$COUPLING" ]; then
     echo "benchmark: no coupling binary at $COUPLING" >&2

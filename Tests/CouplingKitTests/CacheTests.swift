@@ -227,7 +227,7 @@ struct ResolutionCacheTests {
             "Storage/Cache.swift": Array("public struct Cache {}\n".utf8),
         ]
         for index in 10..<22 { files["App/A\(index).swift"] = Array("let a\(index) = Cache()\n".utf8) }
-        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
+        for index in 0..<48 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
         let tree = try TemporaryTree(files)
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
@@ -242,7 +242,8 @@ struct ResolutionCacheTests {
         #expect(changed.ambiguous.first?.locations.last?.path == "App/A19.swift")
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
 
-        // Cache is Core's alone now: every user is resolved again, nothing is ambiguous.
+        // Cache is Core's alone now: every user (13 files of 62: few enough to be swapped in) is
+        // resolved again, nothing is ambiguous.
         try Data("public struct Other {}\n".utf8).write(to: tree.root.appendingPathComponent("Storage/Cache.swift"))
         let decided = try await scan(tree.root, cache: cache)
         #expect(decided.ambiguous.isEmpty)

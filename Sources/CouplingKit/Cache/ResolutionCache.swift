@@ -11,9 +11,9 @@ import CouplingModel
 /// and name). A file is resolved again when its facts changed, or when it uses a name whose
 /// declarations changed somewhere: declared, no longer declared, moved, changed kind. (A collision
 /// of two name hashes can only make a file be resolved again for nothing.) The results of every file
-/// are kept as one list in file order, before ambiguous references are aggregated, so that a run
-/// swaps in the results of the files it resolves again; and what the prefix and bridging headers
-/// reach, which a run that resolves only a few files does not work out again. Same container as the
+/// are kept in file order (`FileResults`: ambiguous references grouped as the report groups them, with
+/// every place), so that a run swaps in the results of the files it resolves again; and what the
+/// prefix and bridging headers reach, which a run that resolves only a few files does not work out again. Same container as the
 /// facts cache: a file that does not check out is ignored and rebuilt.
 struct ResolutionCache: Sendable {
     struct Entry: Sendable {
@@ -376,17 +376,20 @@ struct ResolutionCache: Sendable {
                 w.varint(0)
             }
         }
-        w.varint(results.undecided.count)
-        for undecided in results.undecided {
-            let item = undecided.item
-            w.varint(undecided.file)
-            w.varint(undecided.from)
-            w.string(item.symbol)
-            w.varint(item.location.line)
-            w.varint(item.location.column)
-            w.varint(item.candidates.count)
-            for candidate in item.candidates { w.varint(candidate) }
-            w.string(item.reason.rawValue)
+        w.varint(results.ambiguities.count)
+        for ambiguity in results.ambiguities {
+            let key = ambiguity.key
+            w.varint(key.from)
+            w.string(key.symbol)
+            w.varint(key.candidates.count)
+            for candidate in key.candidates { w.varint(candidate) }
+            w.string(key.reason.rawValue)
+            w.varint(ambiguity.places.count)
+            for place in ambiguity.places {
+                w.varint(place.file)
+                w.varint(place.line)
+                w.varint(place.column)
+            }
         }
         return w.finished()
     }
@@ -409,8 +412,7 @@ struct ResolutionCache: Sendable {
             last = value
             return value
         }
-        var results = FileResults()
-        results.examined = try r.count(limit: Int.max)
+        var results = FileResults(examined: try r.count(limit: Int.max), references: [], ambiguities: [])
         let referenceCount = try r.count()
         results.references.reserveCapacity(referenceCount)
         for _ in 0..<referenceCount {
@@ -429,22 +431,28 @@ struct ResolutionCache: Sendable {
             results.references.append(
                 (file, ResolvedReference(from: from, to: to, evidence: Evidence(location: location, symbol: symbol, kind: kind, target: target))))
         }
-        last = 0
-        let undecidedCount = try r.count()
-        results.undecided.reserveCapacity(undecidedCount)
-        for _ in 0..<undecidedCount {
-            let file = try file()
+        var ambiguities: [FileResults.Ambiguity] = []
+        let ambiguityCount = try r.count()
+        ambiguities.reserveCapacity(ambiguityCount)
+        for _ in 0..<ambiguityCount {
             let from = try component()
             let symbol = try r.string()
-            let location = SourceLocation(path: paths[file], line: try r.count(), column: try r.count())
             var candidates: [Int] = []
             for _ in 0..<(try r.count()) { candidates.append(try component()) }
             let reason = try r.enumeration(AmbiguousReference.Reason.self)
-            results.undecided.append(
-                FileResults.Undecided(
-                    file: file, from: from,
-                    item: FileResolution.Undecided(symbol: symbol, location: location, candidates: candidates, reason: reason)))
+            var places: [FileResults.Place] = []
+            let placeCount = try r.count()
+            places.reserveCapacity(placeCount)
+            last = 0
+            for _ in 0..<placeCount {
+                places.append(FileResults.Place(file: try file(), line: try r.count(), column: try r.count()))
+            }
+            guard !places.isEmpty else { throw FactsCodec.Corrupt() }
+            ambiguities.append(
+                FileResults.Ambiguity(
+                    key: FileResults.Key(from: from, symbol: symbol, candidates: candidates, reason: reason), places: places))
         }
+        results.ambiguities = ambiguities
         guard r.isAtEnd else { throw FactsCodec.Corrupt() }
         return results
     }

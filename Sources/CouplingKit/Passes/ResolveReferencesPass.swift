@@ -132,8 +132,7 @@ public struct ResolveReferencesPass: Pass {
             (resolver, notes) = await prepare(.all)
             reach = resolver.headerReach
             outcomes = await resolve(Array(files.indices), with: resolver, read: [:])
-            results = FileResults()
-            for outcome in outcomes { results.append(outcome.resolution, file: outcome.file) }
+            results = FileResults(outcomes.map { ($0.file, $0.resolution) })
         }
         context.diagnose(notes)
         for outcome in outcomes where outcome.unreadable {
@@ -143,7 +142,8 @@ public struct ResolveReferencesPass: Pass {
                     "the cached facts of this file did not decode; run with --no-cache to read it again",
                     path: paths[outcome.file]))
         }
-        let resolution = ResolutionMerger.resolution(of: results, components: tree.components.map(\.name), info: info)
+        let resolution = ResolutionMerger.resolution(
+            of: results, paths: paths, components: tree.components.map(\.name), info: info)
 
         // Kept for the next run (written while the passes after this one go on): the entries of the
         // files resolved now, the others' of the last run.

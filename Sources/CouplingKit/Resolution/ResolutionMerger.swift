@@ -1,38 +1,89 @@
 import CouplingModel
 
-/// Every file's results in file order, before ambiguous references are aggregated: what the
-/// resolution cache keeps, so that a later run can swap the results of the few files it resolves
-/// again and aggregate the whole again. `file` is an index in the run's file order.
+/// Every file's results in file order: what the resolution cache keeps, so that a later run can
+/// swap in the results of the few files it resolves again. References are kept one by one;
+/// ambiguous ones are kept grouped as the report groups them, each group with every place (not
+/// only the first ones the report shows), so that a file's places can be taken out and put back.
+/// `file` is an index in the run's file order.
 struct FileResults: Sendable {
-    struct Undecided: Sendable {
+    /// One place of an ambiguous reference (in the file `file`).
+    struct Place: Sendable {
         var file: Int
+        var line: Int
+        var column: Int
+    }
+
+    /// The ambiguous references of one component to one name, with the same candidates and reason.
+    struct Ambiguity: Sendable {
+        var key: Key
+        /// In file order (and, within a file, in the order resolution gave them).
+        var places: [Place]
+    }
+
+    struct Key: Hashable, Sendable {
         var from: Int
-        var item: FileResolution.Undecided
+        var symbol: String
+        var candidates: [Int]
+        var reason: AmbiguousReference.Reason
     }
 
     var examined = 0
     var references: [(file: Int, reference: ResolvedReference)] = []
-    var undecided: [Undecided] = []
+    var ambiguities: [Ambiguity] = []
 
-    /// Appends the results of `file`, which comes after every file appended before.
-    mutating func append(_ resolution: FileResolution, file: Int) {
-        examined += resolution.examined
-        for reference in resolution.references { references.append((file, reference)) }
-        for item in resolution.undecided { undecided.append(Undecided(file: file, from: resolution.from, item: item)) }
+    /// Appends the results of every file, in file order.
+    init(_ resolutions: [(file: Int, resolution: FileResolution)]) {
+        var index: [Key: Int] = [:]
+        for (file, resolution) in resolutions {
+            examined += resolution.examined
+            for reference in resolution.references { references.append((file, reference)) }
+            for item in resolution.undecided {
+                let key = Key(from: resolution.from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
+                let place = Place(file: file, line: item.location.line, column: item.location.column)
+                if let at = index[key] {
+                    ambiguities[at].places.append(place)
+                } else {
+                    index[key] = ambiguities.count
+                    ambiguities.append(Ambiguity(key: key, places: [place]))
+                }
+            }
+        }
+    }
+
+    init(examined: Int, references: [(file: Int, reference: ResolvedReference)], ambiguities: [Ambiguity]) {
+        self.examined = examined
+        self.references = references
+        self.ambiguities = ambiguities
     }
 
     /// Replaces the results of the files `replaced` holds (by file index), which examined
     /// `examinedBefore` references in all, with `replaced`'s.
     mutating func replace(_ replaced: [(file: Int, resolution: FileResolution)], examinedBefore: Int) {
         examined -= examinedBefore
+        var index: [Key: Int] = [:]
+        for (at, ambiguity) in ambiguities.enumerated() { index[ambiguity.key] = at }
         // From the last file to the first, so that the places of the earlier ones do not move.
         for (file, resolution) in replaced.sorted(by: { $0.file > $1.file }) {
             examined += resolution.examined
             Self.replace(file, in: &references, with: resolution.references.map { (file, $0) }) { $0.file }
-            Self.replace(
-                file, in: &undecided,
-                with: resolution.undecided.map { Undecided(file: file, from: resolution.from, item: $0) }) { $0.file }
+            var placesByKey: [Key: [Place]] = [:]
+            var newKeys: [Key] = []
+            for item in resolution.undecided {
+                let key = Key(from: resolution.from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
+                if placesByKey[key] == nil { newKeys.append(key) }
+                placesByKey[key, default: []].append(Place(file: file, line: item.location.line, column: item.location.column))
+            }
+            for at in ambiguities.indices {
+                let places = placesByKey.removeValue(forKey: ambiguities[at].key) ?? []
+                Self.replace(file, in: &ambiguities[at].places, with: places) { $0.file }
+            }
+            for key in newKeys {
+                guard let places = placesByKey[key] else { continue }
+                index[key] = ambiguities.count
+                ambiguities.append(Ambiguity(key: key, places: places))
+            }
         }
+        ambiguities.removeAll { $0.places.isEmpty }
     }
 
     /// Replaces the items of `file` in `list` (in file order) with `items`, where they were or would be.
@@ -46,49 +97,38 @@ struct FileResults: Sendable {
             }
             return low
         }
-        list.replaceSubrange(firstIndex(after: file - 1)..<firstIndex(after: file), with: items)
+        let range = firstIndex(after: file - 1)..<firstIndex(after: file)
+        if range.isEmpty && items.isEmpty { return }
+        list.replaceSubrange(range, with: items)
     }
 }
 
-/// Folds the files' results, in file order, into the `Resolution` artifact: ambiguous references
-/// aggregated per (component, name, candidates, reason) with a count and the first places.
+/// Folds the files' results into the `Resolution` artifact: ambiguous references aggregated per
+/// (component, name, candidates, reason) with a count and the first places.
 enum ResolutionMerger {
-    static func resolution(of results: FileResults, components: [String], info: ResolutionInfo) -> Resolution {
+    static func resolution(of results: FileResults, paths: [String], components: [String], info: ResolutionInfo) -> Resolution {
         var ambiguous: [AmbiguousReference] = []
-        var index: [AmbiguityKey: Int] = [:]
-        for undecided in results.undecided {
-            let item = undecided.item
-            let key = AmbiguityKey(from: undecided.from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
-            if let at = index[key] {
-                ambiguous[at].count += 1
-                // Files come in path order and references in source order, so the first ones seen are
-                // the first ones; keep the list bounded.
-                if ambiguous[at].locations.count < AmbiguousReference.locationLimit {
-                    ambiguous[at].locations.append(item.location)
-                }
-                continue
-            }
-            index[key] = ambiguous.count
+        ambiguous.reserveCapacity(results.ambiguities.count)
+        var count = 0
+        for ambiguity in results.ambiguities {
+            guard !ambiguity.places.isEmpty else { continue }
+            count += ambiguity.places.count
+            // Files come in path order and references in source order, so the first ones are the
+            // first places; the list is bounded.
+            let locations = ambiguity.places.prefix(AmbiguousReference.locationLimit).map {
+                SourceLocation(path: paths[$0.file], line: $0.line, column: $0.column)
+            }.sorted()
+            let key = ambiguity.key
             ambiguous.append(
                 AmbiguousReference(
-                    from: components[undecided.from], symbol: item.symbol, location: item.location,
-                    candidates: item.candidates.map { components[$0] }.sorted(), reason: item.reason))
-        }
-        for at in ambiguous.indices {
-            ambiguous[at].locations.sort()
-            ambiguous[at].location = ambiguous[at].locations[0]
+                    from: components[key.from], symbol: key.symbol, location: locations[0],
+                    candidates: key.candidates.map { components[$0] }.sorted(), reason: key.reason,
+                    count: ambiguity.places.count, locations: locations))
         }
         ambiguous.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
         // `references` stay in file order (deterministic); `component-graph` groups and sorts them per edge.
         return Resolution(
             references: results.references.map(\.reference), ambiguous: ambiguous,
-            ambiguousCount: results.undecided.count, info: info, examined: results.examined)
-    }
-
-    struct AmbiguityKey: Hashable {
-        var from: Int
-        var symbol: String
-        var candidates: [Int]
-        var reason: AmbiguousReference.Reason
+            ambiguousCount: count, info: info, examined: results.examined)
     }
 }
