@@ -365,13 +365,15 @@ final class JSONSink {
 
     // MARK: Scalars
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+    /// 64 spaces, read in place (a static string needs no lazy initialisation, nor a copy).
+    private static let spaces: StaticString = "                                                                "
 
     func writeIndent(_ depth: Int) {
         var remaining = depth * 2
+        let spaces = UnsafeBufferPointer(start: Self.spaces.utf8Start, count: Self.spaces.utf8CodeUnitCount)
         while remaining > 0 {
-            let chunk = min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<chunk])
+            let chunk = min(remaining, spaces.count)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[0..<chunk]))
             remaining -= chunk
         }
     }
@@ -385,7 +387,10 @@ final class JSONSink {
         writeIndent(depth)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
     }
 
     /// The newline, indent and `}` that close an object written by a `DirectJSON` value.

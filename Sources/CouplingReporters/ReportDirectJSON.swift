@@ -8,6 +8,7 @@ import Foundation
 @inline(__always) func directJSON<T>(_ value: T) -> (any DirectJSON)? {
     if T.self == Evidence.self { return value as? Evidence }
     if T.self == SourceLocation.self { return value as? SourceLocation }
+    if T.self == Edge.self { return value as? Edge }
     if T.self == [Edge].self, let edges = value as? [Edge], edges.count >= ParallelArray<Edge>.threshold {
         return ParallelArray(elements: edges)
     }
@@ -91,6 +92,75 @@ extension SourceLocation: DirectJSON {
         sink.writeMember("path", depth: depth + 1)
         sink.writeString(path)
         sink.closeDirectObject(depth: depth)
+    }
+}
+
+extension Edge: DirectJSON {
+    func writeJSON(to sink: JSONSink, depth: Int) {
+        let inner = depth + 1
+        sink.bytes.append(UInt8(ascii: "{"))
+        sink.writeMember("evidence", depth: inner, first: true)
+        sink.writeDirectArray(evidence, depth: inner) { $0.writeJSON(to: sink, depth: inner + 1) }
+        sink.writeMember("from", depth: inner)
+        sink.writeString(from)
+        sink.writeMember("inCycle", depth: inner)
+        sink.writeBool(inCycle)
+        sink.writeMember("kinds", depth: inner)
+        sink.bytes.append(UInt8(ascii: "{"))
+        let kindNames = kinds.keys.sorted { JSONSink.compareUTF8($0, $1) < 0 }
+        if kindNames.isEmpty { sink.bytes.append(0x0A) }
+        for (index, name) in kindNames.enumerated() {
+            sink.writeMember(name, depth: inner + 1, first: index == 0)
+            sink.writeInt(kinds[name] ?? 0)
+        }
+        sink.closeDirectObject(depth: inner)
+        sink.writeMember("symbols", depth: inner)
+        sink.writeDirectArray(symbols, depth: inner) { symbol in
+            sink.bytes.append(UInt8(ascii: "{"))
+            sink.writeMember("count", depth: inner + 2, first: true)
+            sink.writeInt(symbol.count)
+            sink.writeMember("symbol", depth: inner + 2)
+            sink.writeString(symbol.symbol)
+            sink.closeDirectObject(depth: inner + 1)
+        }
+        sink.writeMember("to", depth: inner)
+        sink.writeString(to)
+        sink.writeMember("weight", depth: inner)
+        sink.writeInt(weight)
+        sink.closeDirectObject(depth: depth)
+    }
+}
+
+extension JSONSink {
+    /// An array as the encoder writes one: `[`, each element on a line of its own at `depth + 1`,
+    /// `]` at `depth` (an empty one: `[`, two newlines, `]`).
+    func writeDirectArray<T>(_ elements: [T], depth: Int, element: (T) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        bytes.append(0x0A)
+        for (index, item) in elements.enumerated() {
+            if index > 0 {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(0x0A)
+            }
+            writeIndent(depth + 1)
+            element(item)
+        }
+        bytes.append(0x0A)
+        writeIndent(depth)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// `writeMember` with a key known only at run time (escaped as any string).
+    func writeMember(_ key: String, depth: Int, first: Bool) {
+        if !first {
+            bytes.append(UInt8(ascii: ","))
+        }
+        bytes.append(0x0A)
+        writeIndent(depth)
+        writeString(key)
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
     }
 }
 

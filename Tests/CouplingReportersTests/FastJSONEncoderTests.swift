@@ -97,6 +97,24 @@ import Testing
         try Self.expectSameBytes(AnalysisReport.test(edges: edges, groups: [], ambiguous: [], diagnostics: []))
     }
 
+    /// Edges write themselves: empty lists and kinds, several kinds in any order, tricky names.
+    @Test func edgesOfEveryShape() throws {
+        let place = CouplingModel.SourceLocation(path: "a/b.swift", line: 3, column: 4)
+        let edges = [
+            Edge(from: "A", to: "B", weight: 0, kinds: [:], symbols: [], evidence: [], inCycle: false),
+            Edge(
+                from: "é\"x", to: "B/C", weight: 3, kinds: ["symbol": 1, "import": 1, "Zed": 2, "é": 1, "": 0, "extension": 5],
+                symbols: [SymbolCount(symbol: "tab\there", count: 2), SymbolCount(symbol: "", count: 1)],
+                evidence: [
+                    Evidence(location: place, symbol: "X", kind: .symbol, target: place),
+                    Evidence(location: place, symbol: "\u{1}", kind: .import),
+                ], inCycle: true),
+        ]
+        try Self.expectSameBytes(AnalysisReport.test(edges: edges, groups: [], ambiguous: [], diagnostics: []))
+        try Self.expectSameBytes(edges)
+        try Self.expectSameBytes(edges[1])
+    }
+
     // MARK: Strings and keys
 
     static let trickyStrings: [String] = [
