@@ -57,7 +57,7 @@ public struct DiscoverFilesPass: Pass {
             }
             let top: [FileSystem.Entry]
             do {
-                top = try FileSystem.entries(root)
+                top = try FileSystem.entries(root, signing: Self.isSourceFile)
             } catch {
                 throw CouplingError.invalidRoot("\(root): cannot list the folder: \(error.localizedDescription)")
             }
@@ -66,7 +66,7 @@ public struct DiscoverFilesPass: Pass {
                 count: top.count, jobs: jobs, chunkSize: 1,
                 body: { range in
                     var part = empty
-                    part.walk(range.map { (top[$0].name, top[$0].name, top[$0].kind) })
+                    part.walk(range.map { (top[$0].name, top[$0].name, top[$0].kind, top[$0].signature) })
                     return part
                 })
             for part in parts {
@@ -78,10 +78,13 @@ public struct DiscoverFilesPass: Pass {
             return makeTree()
         }
 
-        /// Walks `entries` (relative path, name, kind when the listing said) and everything below.
-        private mutating func walk(_ entries: [(relative: String, name: String, kind: FileSystem.Kind?)]) {
+        /// Walks `entries` (relative path, name, kind when the listing said, size and time when it
+        /// looked) and everything below.
+        private mutating func walk(
+            _ entries: [(relative: String, name: String, kind: FileSystem.Kind?, signature: (size: Int, modified: Int64)?)]
+        ) {
             var stack = Array(entries.reversed())
-            while let (relative, name, listedKind) = stack.popLast() {
+            while let (relative, name, listedKind, signature) = stack.popLast() {
                 let absolute = root + "/" + relative
                 if exclude.contains(where: { $0.matches(relative) }) { continue }
                 switch listedKind ?? FileSystem.kind(absolute) {
@@ -89,8 +92,9 @@ public struct DiscoverFilesPass: Pass {
                     if DiscoverFilesPass.isSkipped(folder: name) { continue }
                     if isComponent(relative) { componentPaths.append(relative) }
                     do {
-                        let children = try FileSystem.entries(absolute)
-                        stack.append(contentsOf: children.reversed().map { (relative + "/" + $0.name, $0.name, $0.kind) })
+                        let children = try FileSystem.entries(absolute, signing: Self.isSourceFile)
+                        stack.append(
+                            contentsOf: children.reversed().map { (relative + "/" + $0.name, $0.name, $0.kind, $0.signature) })
                     } catch {
                         diagnostics.append(
                             Diagnostic(
@@ -98,7 +102,7 @@ public struct DiscoverFilesPass: Pass {
                                 path: relative))
                     }
                 case .file?:
-                    addFile(relative, name: name, absolute: absolute)
+                    addFile(relative, name: name, absolute: absolute, signature: signature)
                 case .symlink?:
                     followLink(relative, name: name, absolute: absolute)
                 default:
@@ -130,16 +134,32 @@ public struct DiscoverFilesPass: Pass {
             }
         }
 
-        private mutating func addFile(_ relative: String, name: String, absolute: String) {
-            if DiscoverFilesPass.manifestNames.contains(name) || name.hasSuffix(".podspec") {
+        /// A source file (not a manifest) by its name: the files whose size and time the listing gets.
+        @Sendable static func isSourceFile(_ name: String) -> Bool {
+            !isManifest(name) && language(ofFileNamed: name) != nil
+        }
+
+        static func isManifest(_ name: String) -> Bool {
+            DiscoverFilesPass.manifestNames.contains(name) || name.hasSuffix(".podspec")
+        }
+
+        static func language(ofFileNamed name: String) -> Language? {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+            let ext = String(name[name.index(after: dot)...])
+            return ext == "pch" ? .header : Language(pathExtension: ext)
+        }
+
+        /// `signature`: the size and time the listing got, if it did.
+        private mutating func addFile(
+            _ relative: String, name: String, absolute: String, signature: (size: Int, modified: Int64)? = nil
+        ) {
+            if Self.isManifest(name) {
                 manifests.append(relative)
                 return
             }
-            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
-            let ext = String(name[name.index(after: dot)...])
-            guard let language = ext == "pch" ? .header : Language(pathExtension: ext) else { return }
+            guard let language = Self.language(ofFileNamed: name) else { return }
             if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return }
-            let signature = FileSystem.signature(absolute)
+            let signature = signature ?? FileSystem.signature(absolute)
             files.append((relative, language, signature?.size ?? 0, signature?.modified))
         }
 

@@ -36,6 +36,10 @@ enum FileSystem {
     static func signature(_ path: String) -> (size: Int, modified: Int64)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return signature(info)
+    }
+
+    private static func signature(_ info: stat) -> (size: Int, modified: Int64) {
         #if canImport(Darwin)
             let time = info.st_mtimespec
         #else
@@ -54,12 +58,17 @@ enum FileSystem {
         var name: String
         /// From the listing itself where the file system says (no `lstat` needed); nil otherwise.
         var kind: Kind?
+        /// Size and modification time of a regular file `entries` was asked to look at.
+        var signature: (size: Int, modified: Int64)?
     }
 
-    /// Directory entries without `.` and `..`, sorted by name so every walk is deterministic.
-    static func entries(_ path: String) throws -> [Entry] {
+    /// Directory entries without `.` and `..`, sorted by name so every walk is deterministic. The
+    /// regular files whose names `signing` accepts get their size and time, looked up while the
+    /// folder is open (by name, not by path from the root).
+    static func entries(_ path: String, signing: (String) -> Bool = { _ in false }) throws -> [Entry] {
         guard let directory = opendir(path) else { throw CouplingError.io(String(cString: strerror(errno))) }
         defer { closedir(directory) }
+        let descriptor = dirfd(directory)
         var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
@@ -76,7 +85,12 @@ enum FileSystem {
                 case Int32(DT_UNKNOWN): nil
                 default: .other
                 }
-            entries.append(Entry(name: name, kind: kind))
+            var signature: (size: Int, modified: Int64)?
+            if kind == .file, signing(name) {
+                var info = stat()
+                if fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 { signature = Self.signature(info) }
+            }
+            entries.append(Entry(name: name, kind: kind, signature: signature))
         }
         return entries.sorted { $0.name < $1.name }
     }
