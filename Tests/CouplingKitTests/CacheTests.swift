@@ -273,6 +273,24 @@ struct ResolutionCacheTests {
         #expect(try json(warm) == json(cold))
     }
 
+    @Test("a cache in another version's format is rebuilt without a note")
+    func otherFormat() async throws {
+        let tree = try TemporaryTree([
+            "Core/Session.swift": Array("public final class Session {}\n".utf8),
+            "App/App.swift": Array("let session = Session()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        for name in ["swift-lexer-frontend.facts", "resolve-references.resolution"] {
+            try Data("CPLFACT1 an older layout\u{0}\u{1}".utf8).write(to: cache.appendingPathComponent(name))
+        }
+        let report = try await scan(tree.root, cache: cache)
+        #expect(!report.diagnostics.contains { $0.code == "cache-ignored" })
+        #expect(try json(report) == json(try await scan(tree.root, cache: nil)))
+        #expect(try json(try await scan(tree.root, cache: cache)) == json(report))
+    }
+
     @Test("a comment changes no facts: the report stays; a damaged resolution cache is ignored with a note")
     func commentAndDamage() async throws {
         let tree = try TemporaryTree([

@@ -51,12 +51,7 @@ struct FactsFingerprint: Hashable, Sendable {
 
     init(_ facts: FileFacts, references: [UInt8]) {
         var w = FactsCodec.Writer()
-        for d in facts.declarations {
-            for text in [d.name, d.kind.rawValue, d.swiftName ?? "", d.objcName ?? ""] { w.raw(text) }
-            for number in [d.location.line, d.location.column, d.isObjCVisible ? 1 : 0, d.swiftName == nil ? 0 : 1] {
-                w.varint(number)
-            }
-        }
+        for declaration in facts.declarations { w.identity(of: declaration) }
         declarations = ContentHash(w.bytes)
         w = FactsCodec.Writer()
         for i in facts.imports {

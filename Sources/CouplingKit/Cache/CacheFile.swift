@@ -2,31 +2,34 @@ import CouplingModel
 import Foundation
 
 /// The container every cache file shares: a magic, a key (what the content is valid for), the body,
-/// and a checksum of key and body. A file that does not check out (missing, wrong magic or key,
-/// truncated, damaged) is never trusted. Written to a temporary name and renamed, so concurrent
+/// and a checksum of key and body. A file that does not check out (missing, another format's magic or
+/// another key: silently; truncated or damaged: with a note) is never trusted. Written to a temporary name and renamed, so concurrent
 /// runs never see half a file.
 struct CacheFile: Sendable {
     let path: String
     let magic: [UInt8]
 
-    /// The body of a file read and checked (magic, length, checksum), its key not yet compared.
+    /// A file read, its layout checked; its key and checksum are checked by `reader(key:)`.
     struct Contents: Sendable {
         let body: ArraySlice<UInt8>
+        let checksum: ContentHash
 
-        /// A reader of the body (after the key) when it was written for `key`; nil when not.
+        /// A reader of the body (after the key) when it was written for `key` (nil when not: a cache of
+        /// another tool or frontend, nothing to say); throws when the body does not check out.
         func reader(key: ContentHash) throws -> FactsCodec.Reader? {
             var reader = FactsCodec.Reader(body)
             guard try CacheFile.hash(&reader) == key else { return nil }
+            guard ContentHash(body) == checksum else { throw FactsCodec.Corrupt() }
             return reader
         }
     }
 
-    /// The file's contents when it exists and checks out; nil when it does not exist; throws when
-    /// it is damaged.
+    /// The file's contents when it exists and has this format's magic; nil when it does not exist or
+    /// has another magic (another version's format: rebuilt without a word); throws when it is damaged.
     func contents() throws -> Contents? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let bytes = try FileSystem.read(path)
-        guard bytes.count > magic.count, bytes.prefix(magic.count).elementsEqual(magic) else { throw FactsCodec.Corrupt() }
+        guard bytes.count > magic.count, bytes.prefix(magic.count).elementsEqual(magic) else { return nil }
         var r = FactsCodec.Reader(bytes, offset: magic.count)
         let length = try r.count(limit: Int.max)
         guard r.offset + length <= bytes.count else { throw FactsCodec.Corrupt() }
@@ -34,9 +37,8 @@ struct CacheFile: Sendable {
         let bodyEnd = bodyStart + length
         r.offset = bodyEnd
         let sum = try Self.hash(&r)
-        let body = bytes[bodyStart..<bodyEnd]
-        guard r.offset == bytes.count, sum == ContentHash(body) else { throw FactsCodec.Corrupt() }
-        return Contents(body: body)
+        guard r.offset == bytes.count else { throw FactsCodec.Corrupt() }
+        return Contents(body: bytes[bodyStart..<bodyEnd], checksum: sum)
     }
 
     /// A reader of the body (ending where the body ends) when the file exists, checks out and was

@@ -52,7 +52,7 @@ struct FactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT3".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT4".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
@@ -92,7 +92,7 @@ struct FactsCache: Sendable {
     private func decode(_ r: inout FactsCodec.Reader) throws -> [String: Entry] {
         var entries: [String: Entry] = [:]
         let count = try r.count()
-        entries.reserveCapacity(count)
+        entries.reserveCapacity(min(count, r.remaining))
         for _ in 0..<count {
             let path = try r.raw()
             let size = try r.count(limit: Int.max)

@@ -34,6 +34,26 @@ enum FactsCodec {
             bytes.append(contentsOf: raw)
         }
 
+        /// Everything about a declaration that resolution reads: names, kind, place, Objective-C
+        /// visibility. The facts fingerprint and the resolution cache's declaration records both
+        /// hash these bytes, so neither can miss a field the other sees.
+        mutating func identity(of declaration: Declaration) {
+            for text in [declaration.name, declaration.kind.rawValue, declaration.swiftName ?? "", declaration.objcName ?? ""] {
+                raw(text)
+            }
+            for number in [
+                declaration.location.line, declaration.location.column, declaration.isObjCVisible ? 1 : 0,
+                declaration.swiftName == nil ? 0 : 1,
+            ] {
+                varint(number)
+            }
+        }
+
+        /// Empties the body (the string table stays), keeping the storage.
+        mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+        }
+
         /// Index into the table of strings written before the body.
         mutating func string(_ text: String) {
             if let index = strings[text] {
@@ -82,6 +102,9 @@ enum FactsCodec {
 
         var isAtEnd: Bool { offset == bytes.endIndex }
 
+        /// Bytes left: a bound for a count read from the file (every item takes one byte at least).
+        var remaining: Int { bytes.endIndex - offset }
+
         mutating func varint() throws -> Int {
             var result: UInt64 = 0
             var shift: UInt64 = 0
@@ -119,7 +142,7 @@ enum FactsCodec {
 
         mutating func readTable() throws {
             let size = try count()
-            table.reserveCapacity(size)
+            table.reserveCapacity(min(size, remaining))
             for _ in 0..<size { table.append(try raw()) }
         }
 
@@ -200,7 +223,7 @@ enum FactsCodec {
         try r.readTable()
         var facts = FileFacts(path: path, language: try r.enumeration(Language.self))
         let declarationCount = try r.count()
-        facts.declarations.reserveCapacity(declarationCount)
+        facts.declarations.reserveCapacity(min(declarationCount, r.remaining))
         for _ in 0..<declarationCount {
             let name = try r.string()
             let kind = try r.enumeration(DeclarationKind.self)
@@ -235,7 +258,7 @@ enum FactsCodec {
         var kinds: [Int: ReferenceKind] = [:]
         let count = try r.count()
         var references: [Reference] = []
-        references.reserveCapacity(count)
+        references.reserveCapacity(min(count, r.remaining))
         for _ in 0..<count {
             let name = try r.string()
             let kindIndex = try r.varint()

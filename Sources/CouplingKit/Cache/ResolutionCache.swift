@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO4".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO5".utf8))
     }
 
     /// The file read and checked before the environment is known (the pass's `prefetch`).
@@ -244,25 +244,11 @@ struct ResolutionCache: Sendable {
     static func records(_ declarations: [Declaration]) -> [Record] {
         var records: [Record] = []
         records.reserveCapacity(declarations.count)
+        var w = FactsCodec.Writer()
         for declaration in declarations {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            func add(_ byte: UInt8) {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-            for text in [declaration.name, declaration.kind.rawValue, declaration.swiftName ?? "", declaration.objcName ?? ""] {
-                for byte in text.utf8 { add(byte) }
-                add(0)
-            }
-            for number in [declaration.location.line, declaration.location.column] {
-                var value = UInt64(truncatingIfNeeded: number)
-                for _ in 0..<8 {
-                    add(UInt8(truncatingIfNeeded: value))
-                    value >>= 8
-                }
-            }
-            add(declaration.isObjCVisible ? 1 : 0)
-            add(declaration.swiftName == nil ? 0 : 1)
+            w.removeAll()
+            w.identity(of: declaration)
+            let hash = ContentHash(w.bytes).high
             records.append(Record(declaration: hash, name: nameHash(declaration.name)))
             if let swiftName = declaration.swiftName { records.append(Record(declaration: hash, name: nameHash(swiftName))) }
             if let objcName = declaration.objcName { records.append(Record(declaration: hash, name: nameHash(objcName))) }
@@ -414,7 +400,7 @@ struct ResolutionCache: Sendable {
         }
         var results = FileResults(examined: try r.count(limit: Int.max), references: [], ambiguities: [])
         let referenceCount = try r.count()
-        results.references.reserveCapacity(referenceCount)
+        results.references.reserveCapacity(min(referenceCount, r.remaining))
         for _ in 0..<referenceCount {
             let file = try file()
             let from = try component()
@@ -433,7 +419,7 @@ struct ResolutionCache: Sendable {
         }
         var ambiguities: [FileResults.Ambiguity] = []
         let ambiguityCount = try r.count()
-        ambiguities.reserveCapacity(ambiguityCount)
+        ambiguities.reserveCapacity(min(ambiguityCount, r.remaining))
         for _ in 0..<ambiguityCount {
             let from = try component()
             let symbol = try r.string()
@@ -442,7 +428,7 @@ struct ResolutionCache: Sendable {
             let reason = try r.enumeration(AmbiguousReference.Reason.self)
             var places: [FileResults.Place] = []
             let placeCount = try r.count()
-            places.reserveCapacity(placeCount)
+            places.reserveCapacity(min(placeCount, r.remaining))
             last = 0
             for _ in 0..<placeCount {
                 places.append(FileResults.Place(file: try file(), line: try r.count(), column: try r.count()))

@@ -116,8 +116,10 @@ public struct ResolveReferencesPass: Pass {
                 var read: [Int: [Reference]] = [:]
                 var names = Set<String>()
                 for index in misses {
-                    read[index] = references(index) ?? []
-                    for reference in read[index] ?? [] { names.insert(reference.name) }
+                    // (References that do not decode stay unread: the file is reported, not resolved.)
+                    guard let references = references(index) else { continue }
+                    read[index] = references
+                    for reference in references { names.insert(reference.name) }
                 }
                 let cFiles = misses.filter { $0 >= swiftCount }.map { paths[$0] }
                 let resolver = await prepare(.some(cFamilyFiles: cFiles, names: names, reach: reach)).resolver
@@ -174,10 +176,12 @@ public struct ResolveReferencesPass: Pass {
         var changed = Set<UInt32>()
         for (file, old) in zip(files, previous) {
             guard let fingerprint = file.fingerprint else { continue }
-            if old?.fingerprint.declarations == fingerprint.declarations { continue }
+            // What such a file declared last time is not known (its references did not decode then):
+            // everything is resolved again.
+            guard let old else { return files.map { _ in false } }
+            if old.fingerprint.declarations == fingerprint.declarations { continue }
             changed.formUnion(
-                ResolutionCache.changedNames(
-                    ResolutionCache.records(file.facts.declarations), old.map { ResolutionCache.records($0.declared) } ?? []))
+                ResolutionCache.changedNames(ResolutionCache.records(file.facts.declarations), ResolutionCache.records(old.declared)))
         }
         let changedNames = changed.sorted()
         return zip(files, previous).map { file, old in

@@ -57,37 +57,30 @@ struct FileResults: Sendable {
     }
 
     /// Replaces the results of the files `replaced` holds (by file index), which examined
-    /// `examinedBefore` references in all, with `replaced`'s.
+    /// `examinedBefore` references in all, with `replaced`'s. One pass over what lies between the
+    /// first and the last of those files in each list.
     mutating func replace(_ replaced: [(file: Int, resolution: FileResolution)], examinedBefore: Int) {
-        examined -= examinedBefore
-        var index: [Key: Int] = [:]
-        for (at, ambiguity) in ambiguities.enumerated() { index[ambiguity.key] = at }
-        // From the last file to the first, so that the places of the earlier ones do not move.
-        for (file, resolution) in replaced.sorted(by: { $0.file > $1.file }) {
-            examined += resolution.examined
-            Self.replace(file, in: &references, with: resolution.references.map { (file, $0) }) { $0.file }
-            var placesByKey: [Key: [Place]] = [:]
-            var newKeys: [Key] = []
-            for item in resolution.undecided {
-                let key = Key(from: resolution.from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
-                if placesByKey[key] == nil { newKeys.append(key) }
-                placesByKey[key, default: []].append(Place(file: file, line: item.location.line, column: item.location.column))
-            }
-            for at in ambiguities.indices {
-                let places = placesByKey.removeValue(forKey: ambiguities[at].key) ?? []
-                Self.replace(file, in: &ambiguities[at].places, with: places) { $0.file }
-            }
-            for key in newKeys {
-                guard let places = placesByKey[key] else { continue }
-                index[key] = ambiguities.count
-                ambiguities.append(Ambiguity(key: key, places: places))
-            }
+        guard let first = replaced.map(\.file).min(), let last = replaced.map(\.file).max() else { return }
+        let files = Set(replaced.map(\.file))
+        var added = FileResults(replaced.sorted { $0.file < $1.file })
+        examined += added.examined - examinedBefore
+        Self.replace(files, first...last, in: &references, with: added.references) { $0.file }
+        var addedPlaces: [Key: [Place]] = [:]
+        for ambiguity in added.ambiguities { addedPlaces[ambiguity.key] = ambiguity.places }
+        for index in ambiguities.indices {
+            let places = addedPlaces.removeValue(forKey: ambiguities[index].key) ?? []
+            Self.replace(files, first...last, in: &ambiguities[index].places, with: places) { $0.file }
         }
+        added.ambiguities.removeAll { addedPlaces[$0.key] == nil }  // (the keys new to the list)
         ambiguities.removeAll { $0.places.isEmpty }
+        ambiguities += added.ambiguities
     }
 
-    /// Replaces the items of `file` in `list` (in file order) with `items`, where they were or would be.
-    private static func replace<T>(_ file: Int, in list: inout [T], with items: [T], fileOf: (T) -> Int) {
+    /// Replaces the items of `files` in `list` (in file order; the files lie in `span`) with
+    /// `items` (in file order too).
+    private static func replace<T>(
+        _ files: Set<Int>, _ span: ClosedRange<Int>, in list: inout [T], with items: [T], fileOf: (T) -> Int
+    ) {
         func firstIndex(after limit: Int) -> Int {
             var low = 0
             var high = list.count
@@ -97,9 +90,20 @@ struct FileResults: Sendable {
             }
             return low
         }
-        let range = firstIndex(after: file - 1)..<firstIndex(after: file)
+        let range = firstIndex(after: span.lowerBound - 1)..<firstIndex(after: span.upperBound)
         if range.isEmpty && items.isEmpty { return }
-        list.replaceSubrange(range, with: items)
+        var merged: [T] = []
+        merged.reserveCapacity(range.count + items.count)
+        var next = 0
+        for item in list[range] where !files.contains(fileOf(item)) {
+            while next < items.count && fileOf(items[next]) < fileOf(item) {
+                merged.append(items[next])
+                next += 1
+            }
+            merged.append(item)
+        }
+        merged.append(contentsOf: items[next...])
+        list.replaceSubrange(range, with: merged)
     }
 }
 
@@ -113,8 +117,8 @@ enum ResolutionMerger {
         for ambiguity in results.ambiguities {
             guard !ambiguity.places.isEmpty else { continue }
             count += ambiguity.places.count
-            // Files come in path order and references in source order, so the first ones are the
-            // first places; the list is bounded.
+            // The first places in the run's file order (Swift files, then C-family files), sorted;
+            // the list is bounded.
             let locations = ambiguity.places.prefix(AmbiguousReference.locationLimit).map {
                 SourceLocation(path: paths[$0.file], line: $0.line, column: $0.column)
             }.sorted()

@@ -50,18 +50,19 @@ public struct Scanner: Sendable {
         let store = ArtifactStore()
         store.seed(ScanSettingsKey.self, settings)
         let timings: [PassTiming]
+        var report: AnalysisReport
         do {
             timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: store)
+            let ran = Set(plan.passes.map { $0.id })
+            let rules = BuiltInRules.all.filter { ran.contains($0.id) }
+            // The report is built while the caches are still being written; a write that failed says
+            // so in the report, built again (rarely).
+            report = try ReportBuilder.build(from: store, rules: rules)
+            if await store.finishDeferred() { report = try ReportBuilder.build(from: store, rules: rules) }
         } catch {
             await store.finishDeferred()  // (cache writes started before the failure end whole)
             throw error
         }
-        let ran = Set(plan.passes.map { $0.id })
-        let rules = BuiltInRules.all.filter { ran.contains($0.id) }
-        // The report is built while the caches are still being written; a write that failed says
-        // so in the report, built again (rarely).
-        var report = try ReportBuilder.build(from: store, rules: rules)
-        if await store.finishDeferred() { report = try ReportBuilder.build(from: store, rules: rules) }
         // Millions of facts take a while to free: let that happen off the caller's path.
         Task.detached(priority: .background) { withExtendedLifetime(store) {} }
         return ScanResult(report: report, timings: timings)
