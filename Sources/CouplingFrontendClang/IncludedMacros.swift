@@ -202,30 +202,9 @@ public struct IncludedMacros: Sendable {
 
     // MARK: Paths
 
-    static func basename(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// Folds `.` and `..`; nil when the path leaves the root.
-    static func normalize(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
-                if parts.isEmpty { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
-    }
+    static func basename(_ path: String) -> String { PathText.basename(path) }
+    static func directory(of path: String) -> String { PathText.directory(of: path) }
+    static func normalize(_ path: String) -> String? { PathText.normalize(path) }
 
     /// How many leading folders two paths share.
     static func sharedFolders(_ a: String, _ b: String) -> Int {
