@@ -47,7 +47,7 @@ public struct CFamilyFrontend {
                     || Self.looksLikeCPlusPlus(lexed.tokens, bytes: bytes)
                 let result = session.declarations(
                     path: path, contents: bytes, tokens: lexed.tokens, cPlusPlus: cPlusPlus,
-                    included: includedMacros.prelude(for: path))
+                    included: includedMacros.prelude(for: path, using: Self.spelledNames(lexed.tokens, bytes: bytes)))
                 if let declarations = result.declarations {
                     facts.declarations = declarations
                     return
@@ -63,6 +63,17 @@ public struct CFamilyFrontend {
             facts.references.removeAll { declared.contains($0.location.line << 20 | $0.location.column) }
         }
         return facts
+    }
+
+    /// Every identifier and keyword the file spells (a keyword may be a macro's name too).
+    static func spelledNames(_ tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+        var names = Set<String>()
+        guard let base = bytes.baseAddress else { return names }
+        for token in tokens where token.kind == .identifier || token.kind == .keyword {
+            names.insert(
+                String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self))
+        }
+        return names
     }
 
     /// A `.h` that uses `namespace`, `template` or `class` outside `#` lines, or a raw string

@@ -16,9 +16,19 @@ public struct IncludedMacros: Sendable {
     /// One header's preprocessor lines, in order, and where its `#include`s were.
     struct Header: Sendable {
         enum Line: Sendable {
-            case directive(String)
+            case directive(Directive)
             case include(String, angled: Bool)
         }
+
+        struct Directive: Sendable {
+            var text: String
+            /// The macro a `#define` or `#undef` is about; nil for a conditional.
+            var name: String?
+            var isDefine: Bool
+            /// The other names it spells: a conditional's, or a definition's parameters and body.
+            var names: [String]
+        }
+
         var lines: [Line]
     }
 
@@ -56,7 +66,7 @@ public struct IncludedMacros: Sendable {
             mix(path)
             for line in headers[path]?.lines ?? [] {
                 switch line {
-                case .directive(let text): mix(text)
+                case .directive(let directive): mix(directive.text)
                 case .include(let name, let angled): mix((angled ? "<" : "\"") + name)
                 }
             }
@@ -65,35 +75,68 @@ public struct IncludedMacros: Sendable {
     }
 
     /// The directives of the headers `path` includes, transitively, and the names they define.
-    public func prelude(for path: String) -> (text: String, defined: Set<String>) {
+    /// With `using` (the names the header itself spells), a `#define` or `#undef` is left out when
+    /// nothing can reach its name: not the header, not a conditional of the prelude, not the body
+    /// of a macro kept for one of those (BoringSSL's thousands of prefixing `#define`s, for a
+    /// header that names a handful). The conditionals all stay, so the rest is what it was.
+    public func prelude(for path: String, using: Set<String>? = nil) -> (text: String, defined: Set<String>) {
         guard let header = headers[path] else { return ("", []) }
         var visited: Set<String> = [path]
-        var text = ""
-        var defined = Set<String>()
+        var collected = Collected()
         for line in header.lines {
             if case .include(let name, let angled) = line {
-                expand(name, angled: angled, from: path, visited: &visited, text: &text, defined: &defined)
+                expand(name, angled: angled, from: path, visited: &visited, into: &collected)
             }
+        }
+        var defined = Set<String>()
+        for directive in collected.directives { if directive.isDefine, let name = directive.name { defined.insert(name) } }
+        guard let using else {
+            return (collected.directives.map { $0.text + "\n" }.joined(), defined)
+        }
+        // The names that can matter, to a fixed point.
+        var needed = using
+        var pending: [String] = []
+        for directive in collected.directives where directive.name == nil {
+            for name in directive.names where needed.insert(name).inserted { pending.append(name) }
+        }
+        pending += using
+        var definitions: [String: [Int]] = [:]
+        for (index, directive) in collected.directives.enumerated() {
+            if let name = directive.name { definitions[name, default: []].append(index) }
+        }
+        while let name = pending.popLast() {
+            for index in definitions[name] ?? [] {
+                for used in collected.directives[index].names where needed.insert(used).inserted { pending.append(used) }
+            }
+        }
+        var text = ""
+        for directive in collected.directives where directive.name.map(needed.contains) ?? true {
+            text += directive.text
+            text += "\n"
         }
         return (text, defined)
     }
 
+    /// The directives gathered for one header, and their size (which bounds the gathering).
+    private struct Collected {
+        var directives: [Header.Directive] = []
+        var bytes = 0
+    }
+
     private func expand(
-        _ name: String, angled: Bool, from includer: String, visited: inout Set<String>, text: inout String,
-        defined: inout Set<String>
+        _ name: String, angled: Bool, from includer: String, visited: inout Set<String>, into collected: inout Collected
     ) {
         guard let target = resolve(name, angled: angled, from: includer), !visited.contains(target),
-            visited.count <= Self.maximumFiles, text.utf8.count < Self.maximumBytes, let header = headers[target]
+            visited.count <= Self.maximumFiles, collected.bytes < Self.maximumBytes, let header = headers[target]
         else { return }
         visited.insert(target)
         for line in header.lines {
             switch line {
             case .directive(let directive):
-                text += directive
-                text += "\n"
-                if let name = Self.definedName(directive) { defined.insert(name) }
+                collected.directives.append(directive)
+                collected.bytes += directive.text.utf8.count + 1
             case .include(let name, let angled):
-                expand(name, angled: angled, from: target, visited: &visited, text: &text, defined: &defined)
+                expand(name, angled: angled, from: target, visited: &visited, into: &collected)
             }
         }
     }
@@ -126,7 +169,7 @@ public struct IncludedMacros: Sendable {
     static func header(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Header {
         guard let base = bytes.baseAddress else { return Header(lines: []) }
         let lexed = CFamilyLexer.lex(bytes, path: path)
-        var directives: [(line: Int, text: String)] = []
+        var directives: [(line: Int, directive: Header.Directive)] = []
         var depth = 0
         var balanced = true
         var index = 0
@@ -158,7 +201,17 @@ public struct IncludedMacros: Sendable {
                 kept = false
             }
             if kept {
-                directives.append((Int(token.line), text(tokens[index..<end], base: base)))
+                let isDefinition = code == CKeyword.Directive.define || code == CKeyword.Directive.undef
+                var words: [String] = []
+                for word in tokens[(index + 1)..<end] where word.kind == .identifier || word.kind == .keyword {
+                    words.append(String(decoding: UnsafeBufferPointer(start: base + Int(word.start), count: Int(word.end - word.start)), as: UTF8.self))
+                }
+                let name = isDefinition ? words.first : nil
+                directives.append(
+                    (Int(token.line),
+                     Header.Directive(
+                        text: text(tokens[index..<end], base: base), name: name, isDefine: code == CKeyword.Directive.define,
+                        names: isDefinition ? Array(words.dropFirst()) : words)))
             }
             index = end + 1
         }
@@ -171,7 +224,7 @@ public struct IncludedMacros: Sendable {
                 lines.append(.include(include.name, angled: include.kind == .angledInclude))
                 includes = includes.dropFirst()
             }
-            lines.append(.directive(directive.text))
+            lines.append(.directive(directive.directive))
         }
         for include in includes { lines.append(.include(include.name, angled: include.kind == .angledInclude)) }
         return Header(lines: lines)

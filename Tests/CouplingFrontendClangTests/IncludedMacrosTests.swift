@@ -33,6 +33,46 @@ private func tree(_ files: [String: String]) -> IncludedMacros {
         #expect(macros.prelude(for: "Sources/A/unknown.h").text == "")
     }
 
+    @Test func onlyTheMacrosAHeaderCanReachByName() {
+        let macros = tree([
+            "A/a.h": "#include \"prefix.h\"\nEXPORT int USED_NAME(void);\n",
+            "A/prefix.h": """
+                #define UNUSED_1 other_1
+                #if defined(FLAVOUR) && VERSION > 2
+                #define EXPORT VISIBLE
+                #else
+                #define EXPORT
+                #endif
+                #define VISIBLE __attribute__((visibility("default")))
+                #define USED_NAME prefixed_USED_NAME
+                #define FLAVOUR 1
+                #undef UNUSED_1
+                #undef USED_NAME
+                #define UNUSED_2(x) x
+
+                """,
+        ])
+        // EXPORT and USED_NAME are spelled by a.h; VISIBLE by EXPORT's body; FLAVOUR and VERSION by a
+        // conditional (VERSION is defined nowhere). UNUSED_1 and UNUSED_2 are reached by nothing.
+        let prelude = macros.prelude(for: "A/a.h", using: ["EXPORT", "int", "USED_NAME", "void"])
+        #expect(prelude.text == """
+            #if defined(FLAVOUR) && VERSION > 2
+            #define EXPORT VISIBLE
+            #else
+            #define EXPORT
+            #endif
+            #define VISIBLE __attribute__((visibility("default")))
+            #define USED_NAME prefixed_USED_NAME
+            #define FLAVOUR 1
+            #undef USED_NAME
+
+            """)
+        // Every name the included headers define, kept or not (the stubs must not redefine them).
+        #expect(prelude.defined == ["UNUSED_1", "EXPORT", "VISIBLE", "USED_NAME", "FLAVOUR", "UNUSED_2"])
+        // Without `using`, everything.
+        #expect(macros.prelude(for: "A/a.h").text.contains("#define UNUSED_2(x) x"))
+    }
+
     @Test func digestFollowsDirectivesNotDeclarations() {
         let one = tree(["A/a.h": "#define X 1\nint a;\n"])
         let sameDirectives = tree(["A/a.h": "#define X 1\nint b;\n"])
