@@ -50,7 +50,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph"]),
+        .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph", "CouplingTestSupport"]),
         // Shared by the tests: marked source text, the repository's root.
         .target(name: "CouplingTestSupport", dependencies: ["CouplingModel"], path: "Tests/CouplingTestSupport"),
         .testTarget(

@@ -1,4 +1,5 @@
 import CouplingGraph
+import CouplingTestSupport
 
 extension Digraph {
     /// A graph from `(from, to)` pairs of weight 1, or `(from, to, weight)` triples.
@@ -81,18 +82,6 @@ func bruteForceFeedbackArcSetWeight(_ g: Digraph, group: [Int]) -> Int {
         if remaining == 0 { best = weight }
     }
     return best
-}
-
-/// A small deterministic pseudo-random generator (SplitMix64), so generated graphs are stable.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// A random digraph with `nodes` nodes where each ordered pair is an edge with probability

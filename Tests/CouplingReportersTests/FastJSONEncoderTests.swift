@@ -1,4 +1,5 @@
 import CouplingModel
+import CouplingTestSupport
 import Foundation
 import Testing
 
@@ -156,7 +157,7 @@ import Testing
 
     @Test func keysInReverseAndRandomOrder() throws {
         try Self.expectSameBytes(Members(pairs: Self.trickyKeys.reversed().map { ($0, 1) }))
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(state: 42)
         for _ in 0..<20 {
             let keys = Self.trickyKeys.shuffled(using: &generator)
             try Self.expectSameBytes(Members(pairs: keys.enumerated().map { ($1, $0) }))
@@ -402,17 +403,4 @@ private struct NestedContainers: Encodable {
 private struct Failing: Encodable {
     struct Failure: Error {}
     func encode(to encoder: any Encoder) throws { throw Failure() }
-}
-
-/// A seeded generator, so that shuffles repeat.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
