@@ -45,7 +45,7 @@ public struct IncludedMacros: Sendable {
         for (path, contents) in files {
             headers[path] = contents.withUnsafeBufferPointer { Self.header($0, path: path) }
         }
-        for path in headers.keys.sorted() { byBasename[Self.basename(path), default: []].append(path) }
+        for path in headers.keys.sorted() { byBasename[PathText.basename(path), default: []].append(path) }
     }
 
     public init() {}
@@ -145,12 +145,12 @@ public struct IncludedMacros: Sendable {
     func resolve(_ written: String, angled: Bool, from includer: String) -> String? {
         let hasFolder = written.utf8.contains(UInt8(ascii: "/"))
         if !angled {
-            let folder = Self.directory(of: includer)
-            if let relative = Self.normalize(folder.isEmpty ? written : folder + "/" + written), headers[relative] != nil {
+            let folder = PathText.directory(of: includer)
+            if let relative = PathText.normalize(folder.isEmpty ? written : folder + "/" + written), headers[relative] != nil {
                 return relative
             }
         }
-        let matches = (byBasename[Self.basename(written)] ?? []).filter { $0 == written || $0.hasSuffix("/" + written) }
+        let matches = (byBasename[PathText.basename(written)] ?? []).filter { $0 == written || $0.hasSuffix("/" + written) }
         // The nearest: the longest folder shared with the includer; the first path on a tie.
         var best: (path: String, shared: Int)? = nil
         for match in matches {
@@ -243,21 +243,7 @@ public struct IncludedMacros: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `FOO` of `#define FOO ...` or `#  define FOO(x) ...`.
-    static func definedName(_ directive: String) -> String? {
-        var rest = directive.utf8.dropFirst() // #
-        rest = rest.drop { $0 == 32 || $0 == 9 }
-        guard rest.starts(with: "define".utf8) else { return nil }
-        rest = rest.dropFirst(6).drop { $0 == 32 || $0 == 9 }
-        let name = rest.prefix { CFamilyLexer.isIdentifierBody($0) }
-        return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
-    }
-
     // MARK: Paths
-
-    static func basename(_ path: String) -> String { PathText.basename(path) }
-    static func directory(of path: String) -> String { PathText.directory(of: path) }
-    static func normalize(_ path: String) -> String? { PathText.normalize(path) }
 
     /// How many leading folders two paths share.
     static func sharedFolders(_ a: String, _ b: String) -> Int {

@@ -38,15 +38,14 @@ enum FactsCodec {
         /// visibility. The facts fingerprint and the resolution cache's declaration records both
         /// hash these bytes, so neither can miss a field the other sees.
         mutating func identity(of declaration: Declaration) {
-            for text in [declaration.name, declaration.kind.rawValue, declaration.swiftName ?? "", declaration.objcName ?? ""] {
-                raw(text)
-            }
-            for number in [
-                declaration.location.line, declaration.location.column, declaration.isObjCVisible ? 1 : 0,
-                declaration.swiftName == nil ? 0 : 1,
-            ] {
-                varint(number)
-            }
+            raw(declaration.name)
+            raw(declaration.kind.rawValue)
+            raw(declaration.swiftName ?? "")
+            raw(declaration.objcName ?? "")
+            varint(declaration.location.line)
+            varint(declaration.location.column)
+            varint(declaration.isObjCVisible ? 1 : 0)
+            varint(declaration.swiftName == nil ? 0 : 1)
         }
 
         /// Empties the body (the string table stays), keeping the storage.
