@@ -863,7 +863,9 @@ def main() -> int:
     ap.add_argument("--objc-name", help="name of the Objective-C corpus")
     ap.add_argument("--objc-exclude", help="comma-separated top-level folders left out of the ObjC scan root "
                     "(default for firebase-ios-sdk: a preset; '' for none)")
-    ap.add_argument("--no-stripped", action="store_true", help="skip the stripped runs")
+    ap.add_argument("--no-stripped", action="store_true", help="skip the single-target and stripped runs")
+    ap.add_argument("--also-stripped", action="store_true",
+                    help="also the stripped run: every in-tree import removed, C modules too")
     ap.add_argument("--stripped-kinds", default=SCORED_STRIPPED_KINDS_DEFAULT,
                     help="evidence kinds that make an edge count in the stripped run")
     ap.add_argument("--canimport-is-import", action="store_true",
@@ -871,7 +873,7 @@ def main() -> int:
     ap.add_argument("--truth-only", action="store_true", help="compute and print the truths; do not run coupling")
     ap.add_argument("--show-truth", action="store_true", help="print the truth edge lists on stderr")
     ap.add_argument("--report", action="append", default=[], metavar="CORPUS:RUN=FILE",
-                    help="score this existing report instead of running coupling (RUN: normal|stripped)")
+                    help="score this existing report instead of running coupling (RUN: normal|single-target|stripped)")
     ap.add_argument("--json-out", help="details file (default: WORK/score.json)")
     ap.add_argument("--fail-under", type=float, help="exit 1 when an import-truth precision is below this")
     args = ap.parse_args()
@@ -976,6 +978,11 @@ def main() -> int:
                 if d.is_dir():
                     in_tree.add(c99name(d.name))
                     modules.setdefault(c99name(d.name), d.name)
+            # C modules: in-tree modules whose folder holds no Swift file (SwiftPM C targets,
+            # system libraries). A single-target variant keeps their imports, as an app keeps
+            # `import CZlib` of its vendored C module.
+            c_modules = {m for m, comp in modules.items()
+                         if (sources / comp).is_dir() and not any((sources / comp).rglob("*.swift"))}
             itruth_ev, amb, unres, counts = import_truth(sources, modules, args.canimport_is_import)
             itruth = set(itruth_ev)
             for n in man.notes + mnotes:
@@ -1016,6 +1023,21 @@ def main() -> int:
                 cd["runs"]["normal"] = add_rows(cname, "normal", rep,
                                                 [("manifest", mtruth, {}), ("imports", itruth, itruth_ev)], None)
             if args.no_stripped:
+                continue
+            tdir = cdir / "single-target" / "Sources"
+            removed = strip_in_tree_imports(sources, tdir, in_tree - c_modules)
+            log(f"  single-target copy: {removed} import lines of in-tree Swift modules removed, "
+                f"C modules kept: {', '.join(sorted(c_modules)) or 'none'} ({tdir})")
+            rep, err = get_report(cname, "single-target", tdir, cdir / "report-single-target.json")
+            if rep is None:
+                log(f"  single-target run failed: {err}")
+                cd["runs"]["single-target"] = {"error": err, "removed_imports": removed}
+            else:
+                cd["runs"]["single-target"] = add_rows(cname, "single-target", rep,
+                                                       [("imports", itruth, itruth_ev)], None)
+                cd["runs"]["single-target"]["removed_imports"] = removed
+                cd["runs"]["single-target"]["kept_c_modules"] = sorted(c_modules)
+            if not args.also_stripped:
                 continue
             sdir = cdir / "stripped" / "Sources"
             removed = strip_in_tree_imports(sources, sdir, in_tree)

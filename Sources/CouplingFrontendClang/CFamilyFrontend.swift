@@ -27,8 +27,10 @@ public struct CFamilyFrontend {
         }
     }
 
-    /// The facts of one file. `path` is relative to the scan root; declarations only for
-    /// `.header` files. Never fails: problems become diagnostics.
+    /// The facts of one file. `path` is relative to the scan root. A header's declarations are its
+    /// component's surface; an implementation file's (its macros, static functions, private classes)
+    /// are its own (`DeclarationScope.file`), always read by the fast scanner: inside the file they
+    /// win over any header's. Never fails: problems become diagnostics.
     public mutating func facts(path: String, contents: [UInt8], language: Language) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
         guard language.isCFamily else { return facts }
@@ -41,7 +43,14 @@ public struct CFamilyFrontend {
             facts.imports = lexed.imports
             facts.diagnostics = lexed.diagnostics
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path)
-            guard language == .header else { return }
+            guard language == .header else {
+                facts.declarations = RegexDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path).map {
+                    var declaration = $0
+                    declaration.scope = .file
+                    return declaration
+                }
+                return
+            }
             if let session {
                 let cPlusPlus = path.hasSuffix(".hh") || path.hasSuffix(".hpp") || path.hasSuffix(".hxx")
                     || Self.looksLikeCPlusPlus(lexed.tokens, bytes: bytes)

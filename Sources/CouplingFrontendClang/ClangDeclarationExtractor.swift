@@ -152,6 +152,10 @@ final class ClangCollector {
     let includedMacros: Set<String>
     private let lineStarts: [Int]
     var declarations: [Declaration] = []
+    /// Namespaces the visitor is inside: what they declare is a C++ name only.
+    var namespaceDepth = 0
+    /// Visiting the constants of an `enum class`.
+    var scopedEnumConstants = false
     /// Filled by the attribute visitor.
     var swiftName: String? = nil
 
@@ -232,7 +236,8 @@ final class ClangCollector {
         return (offset, written)
     }
 
-    func add(_ cursor: CXCursor, kind: DeclarationKind, readSwiftName: Bool = true) {
+    /// `cPlusPlus`: a form only C++ has (a class, a `using` alias, an `enum class` and its constants).
+    func add(_ cursor: CXCursor, kind: DeclarationKind, readSwiftName: Bool = true, cPlusPlus: Bool = false) {
         let found: (offset: Int, name: String)?
         if let offset = offset(of: cursor), let name = spelledName(cursor, at: offset) {
             found = (offset, name)
@@ -247,14 +252,37 @@ final class ClangCollector {
             _ = api.visitChildren(cursor, clangAttributeVisitor, Unmanaged.passUnretained(self).toOpaque())
             swift = swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }
         }
-        declarations.append(Declaration(name: name, kind: kind, location: location(offset), swiftName: swift))
+        let scope: DeclarationScope = cPlusPlus || namespaceDepth > 0 ? .cplusplus : .module
+        declarations.append(Declaration(name: name, kind: kind, location: location(offset), swiftName: swift, scope: scope))
+    }
+
+    /// Whether `enum class` or `enum struct` is written before the name at `offset`.
+    func isScopedEnum(at offset: Int) -> Bool {
+        var words: [String] = []
+        var end = offset
+        while words.count < 2 {
+            while end > 0 && (contents[end - 1] == 32 || contents[end - 1] == 9 || contents[end - 1] == 10) { end -= 1 }
+            var start = end
+            while start > 0 && CFamilyLexer.isIdentifierBody(contents[start - 1]) { start -= 1 }
+            guard start < end else { break }
+            words.append(String(decoding: UnsafeBufferPointer(rebasing: contents[start..<end]), as: UTF8.self))
+            end = start
+        }
+        return words.count == 2 && words[1] == "enum" && (words[0] == "class" || words[0] == "struct")
     }
 
     func topLevel(_ cursor: CXCursor) -> Int32 {
         let kind = api.getCursorKind(cursor)
         switch kind {
-        case Int32(CLIBCLANG_LinkageSpec), Int32(CLIBCLANG_Namespace):
-            return offset(of: cursor) == nil ? 1 : 2 // recurse into extern "C" { } and namespaces of the file
+        case Int32(CLIBCLANG_LinkageSpec):
+            return offset(of: cursor) == nil ? 1 : 2 // recurse into extern "C" { } of the file
+        case Int32(CLIBCLANG_Namespace):
+            // Into the file's namespaces, knowing that what they declare is C++'s only.
+            guard offset(of: cursor) != nil else { return 1 }
+            namespaceDepth += 1
+            _ = api.visitChildren(cursor, clangTopLevelVisitor, Unmanaged.passUnretained(self).toOpaque())
+            namespaceDepth -= 1
+            return 1
         case Int32(CLIBCLANG_ObjCInterfaceDecl):
             add(cursor, kind: .class) // `@class Foo;` is an ObjCClassRef, not an interface
         case Int32(CLIBCLANG_ObjCProtocolDecl):
@@ -264,7 +292,7 @@ final class ClangCollector {
         case Int32(CLIBCLANG_VarDecl):
             add(cursor, kind: .variable)
         case Int32(CLIBCLANG_TypedefDecl), Int32(CLIBCLANG_TypeAliasDecl):
-            add(cursor, kind: .typedef)
+            add(cursor, kind: .typedef, cPlusPlus: kind == Int32(CLIBCLANG_TypeAliasDecl))
             // typedef struct/enum {...} Name: the tag definition may be a child.
             _ = api.visitChildren(cursor, clangTagVisitor, Unmanaged.passUnretained(self).toOpaque())
         case Int32(CLIBCLANG_StructDecl), Int32(CLIBCLANG_UnionDecl), Int32(CLIBCLANG_EnumDecl), Int32(CLIBCLANG_ClassDecl):
@@ -282,9 +310,12 @@ final class ClangCollector {
         let declarationKind: DeclarationKind =
             kind == Int32(CLIBCLANG_StructDecl) ? .struct : kind == Int32(CLIBCLANG_UnionDecl) ? .union
             : kind == Int32(CLIBCLANG_EnumDecl) ? .enum : .class
-        add(cursor, kind: declarationKind)
+        let scoped = kind == Int32(CLIBCLANG_EnumDecl) && offset(of: cursor).map(isScopedEnum(at:)) == true
+        add(cursor, kind: declarationKind, cPlusPlus: kind == Int32(CLIBCLANG_ClassDecl) || scoped)
         if kind == Int32(CLIBCLANG_EnumDecl) {
+            scopedEnumConstants = scoped
             _ = api.visitChildren(cursor, clangEnumVisitor, Unmanaged.passUnretained(self).toOpaque())
+            scopedEnumConstants = false
         }
     }
 }
@@ -301,7 +332,7 @@ private let clangTopLevelVisitor: CXCursorVisitor = { cursor, _, data in
 private let clangEnumVisitor: CXCursorVisitor = { cursor, _, data in
     guard let collector = collector(data) else { return 0 }
     if collector.api.getCursorKind(cursor) == Int32(CLIBCLANG_EnumConstantDecl) {
-        collector.add(cursor, kind: .enumConstant)
+        collector.add(cursor, kind: .enumConstant, cPlusPlus: collector.scopedEnumConstants)
     }
     return 1
 }

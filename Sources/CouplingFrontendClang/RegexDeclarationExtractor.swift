@@ -8,6 +8,12 @@ struct RegexDeclarationExtractor {
     private let base: UnsafePointer<UInt8>
     private let path: String
     private var declarations: [Declaration] = []
+    /// Whether each open `extern "C" {` / `namespace X {` brace is a namespace.
+    private var transparentBraces: [Bool] = []
+    /// How many of them are namespaces: what is declared inside one is a C++ name only.
+    private var namespaceDepth = 0
+    /// Inside a C++-only declaration (`template <>` specialisation): its names are C++'s only.
+    private var cPlusPlusOnly = false
 
     static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
         guard let base = bytes.baseAddress else { return [] }
@@ -165,12 +171,15 @@ struct RegexDeclarationExtractor {
         SourceLocation(path: path, line: Int(token.line), column: Int(token.column))
     }
 
-    private mutating func declare(_ index: Int, _ kind: DeclarationKind, swiftName: String? = nil) {
+    /// `cPlusPlus`: the declaration's form exists in C++ only (a `class`, an `enum class`, a
+    /// `using` alias), so only C++ code can name it.
+    private mutating func declare(_ index: Int, _ kind: DeclarationKind, swiftName: String? = nil, cPlusPlus: Bool = false) {
         let token = tokens[index]
         guard token.kind == .identifier else { return }
+        let scope: DeclarationScope = cPlusPlus || cPlusPlusOnly || namespaceDepth > 0 ? .cplusplus : .module
         declarations.append(
             Declaration(name: text(token), kind: kind, location: location(token),
-                        swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }))
+                        swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }, scope: scope))
     }
 
     /// The text inside `NS_SWIFT_NAME(...)`/`CF_SWIFT_NAME(...)` among `range` (depth 0 only).
@@ -245,6 +254,7 @@ struct RegexDeclarationExtractor {
                 statementStart = index
                 continue
             case .punct where token.code == 125: // } of extern "C" { or namespace {
+                if let namespace = transparentBraces.popLast(), namespace { namespaceDepth -= 1 }
                 index += 1
                 statementStart = index
                 continue
@@ -253,6 +263,9 @@ struct RegexDeclarationExtractor {
                 continue
             case .punct where token.code == 123: // {
                 if isTransparentBrace(statementStart..<index) {
+                    let namespace = isNamespace(statementStart..<index)
+                    transparentBraces.append(namespace)
+                    if namespace { namespaceDepth += 1 }
                     index += 1
                     statementStart = index
                     continue
@@ -316,6 +329,16 @@ struct RegexDeclarationExtractor {
         if isKeyword(first, CKeyword.namespace) { return true }
         if tokens[first].kind == .keyword && text(tokens[first]) == "inline" && isKeyword(first + 1, CKeyword.namespace) { return true }
         return false
+    }
+
+    /// `namespace X {`, `inline namespace X {`, `namespace {`, or a macro that opens one
+    /// (`PROTOBUF_NAMESPACE_OPEN {`, `FOO_NAMESPACE_START {`).
+    private func isNamespace(_ range: Range<Int>) -> Bool {
+        if range.isEmpty {
+            return range.lowerBound > 0 && text(tokens[range.lowerBound - 1]).contains("NAMESPACE")
+        }
+        guard let first = firstSignificant(range) else { return false }
+        return isKeyword(first, CKeyword.namespace) || isKeyword(first + 1, CKeyword.namespace)
     }
 
     /// A body at depth 0 that ends its statement: a function definition, not a struct, an
@@ -490,11 +513,16 @@ struct RegexDeclarationExtractor {
             case CKeyword.template:
                 // `template <> ...`, an explicit specialisation, declares what follows; a
                 // template declares nothing top-level (libclang: no class or function decl).
-                if isPunct(first + 1, 60) && isPunct(first + 2, 62) { declaration((first + 3)..<range.upperBound) }
+                if isPunct(first + 1, 60) && isPunct(first + 2, 62) {
+                    let outer = cPlusPlusOnly
+                    cPlusPlusOnly = true
+                    declaration((first + 3)..<range.upperBound)
+                    cPlusPlusOnly = outer
+                }
                 return
             case CKeyword.using:
                 // `using Name = type;` is a typedef; `using namespace`, `using std::x` are not.
-                if isIdentifier(first + 1) && isPunct(first + 2, 61) { declare(first + 1, .typedef) }
+                if isIdentifier(first + 1) && isPunct(first + 2, 61) { declare(first + 1, .typedef, cPlusPlus: true) }
                 return
             case CKeyword.namespace:
                 return
@@ -602,7 +630,8 @@ struct RegexDeclarationExtractor {
         let code = tokens[keyword].code
         var index = keyword + 1
         // enum class / enum struct
-        if code == CKeyword.enum && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct)) { index += 1 }
+        let scopedEnum = code == CKeyword.enum && (isKeyword(index, CKeyword.class) || isKeyword(index, CKeyword.struct))
+        if scopedEnum { index += 1 }
         var name: Int? = nil
         var qualified = false
         while index < range.upperBound {
@@ -637,9 +666,15 @@ struct RegexDeclarationExtractor {
         if let name, !qualified {
             let kind: DeclarationKind =
                 code == CKeyword.struct ? .struct : code == CKeyword.union ? .union : code == CKeyword.enum ? .enum : .class
-            declare(name, kind, swiftName: swiftName(in: end..<range.upperBound))
+            declare(name, kind, swiftName: swiftName(in: end..<range.upperBound), cPlusPlus: code == CKeyword.class || scopedEnum)
         }
-        if code == CKeyword.enum { enumConstants(index, end) }
+        if code == CKeyword.enum {
+            // The constants of an `enum class` are C++ names (and scoped ones at that).
+            let outer = cPlusPlusOnly
+            cPlusPlusOnly = outer || scopedEnum
+            enumConstants(index, end)
+            cPlusPlusOnly = outer
+        }
         return end
     }
 

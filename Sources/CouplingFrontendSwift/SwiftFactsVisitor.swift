@@ -1,11 +1,11 @@
 import CouplingModel
 import SwiftSyntax
 
-/// One walk over a file: top-level declarations, references, imports, and the names the file
-/// binds below the top level. A reference whose name the file binds locally (a parameter, a
-/// member, a nested type, a generic parameter, a top-level `private` type...) may mean that
-/// local thing rather than another component's declaration, so it is dropped at the end: a
-/// missed edge is cheaper than an invented one.
+/// One walk over a file: top-level declarations (`private` ones with the file's scope), references,
+/// imports, and the names the file binds below the top level. A reference whose name the file
+/// binds locally (a parameter, a member, a nested type, a generic parameter...) may mean that local
+/// thing rather than another component's declaration, so it is dropped at the end: a missed edge
+/// is cheaper than an invented one.
 final class SwiftFactsVisitor: SyntaxVisitor {
     private let path: String
     private let converter: SourceLocationConverter
@@ -16,7 +16,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private var inTopLevelVariable = false
     /// Nodes already reported with a more specific kind (the extended type of an extension).
     private var handled: Set<SyntaxIdentifier> = []
-    /// Names bound below the top level, and top-level private names.
+    /// Names bound below the top level.
     private var local: Set<String> = []
     private var uses: [Reference] = []
 
@@ -63,15 +63,18 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         attributes: AttributeListSyntax, objcVisible: Bool = false
     ) {
         guard name.presence == .present else { return }
-        guard depth == 0, !modifiers.isPrivate else {
+        guard depth == 0 else {
             bind(name)
             return
         }
+        // A `private`/`fileprivate` top-level name is the file's own: not part of the surface, and
+        // inside the file the declaration the name means.
         let objc = attributes.objcAttribute
         declarations.append(
             Declaration(
                 name: name.identifierName, kind: kind, location: location(of: name),
-                objcName: objc.name, isObjCVisible: objc.present || objcVisible))
+                objcName: objc.name, isObjCVisible: objc.present || objcVisible,
+                scope: modifiers.isPrivate ? .file : .module))
     }
 
     private func scope() -> SyntaxVisitorContinueKind {

@@ -93,6 +93,8 @@ struct FactsRecognizer {
     private var shadowed: [Int32] = []
     private var pendingClassDeclaration: Int?
     private var bindingObjC: (present: Bool, name: String?) = (false, nil)
+    /// The top-level `let`/`var` being bound is `private`/`fileprivate`.
+    private var bindingFileScope = false
     private var closureParamParen = -1
     private var captureListBracket = -1
     private var shorthandParameters = 0..<0
@@ -212,12 +214,13 @@ struct FactsRecognizer {
         shadowed.append(id(j))
     }
 
-    private mutating func declare(_ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool) {
+    /// `fileScope`: a `private`/`fileprivate` top-level name, the file's own.
+    private mutating func declare(_ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool, fileScope: Bool = false) {
         let t = toks[j]
         declarations.append(
             Declaration(
                 name: name(j), kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
-                objcName: objcName, isObjCVisible: visible))
+                objcName: objcName, isObjCVisible: visible, scope: fileScope ? .file : .module))
     }
 
 
@@ -898,7 +901,7 @@ struct FactsRecognizer {
         switch top.bind {
         case .declare:
             if isName(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) {
-                declare(j, .variable, objcName: bindingObjC.name, visible: bindingObjC.present)
+                declare(j, .variable, objcName: bindingObjC.name, visible: bindingObjC.present, fileScope: bindingFileScope)
             }
         case .shadow:
             shadow(j)
@@ -1288,9 +1291,9 @@ struct FactsRecognizer {
         let n = i + 1
         guard n < toks.count else { return }
         if toks[n].kind == .identifier, isName(n) || toks[n].flags & Token.backticked != 0 {
-            if depth == 0, !p.isPrivate {
+            if depth == 0 {
                 let visible = p.objc || (declKind == .class && p.objcMembers)
-                declare(n, declKind, objcName: p.objcName, visible: visible)
+                declare(n, declKind, objcName: p.objcName, visible: visible, fileScope: p.isPrivate)
                 if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
             } else {
                 shadow(n)
@@ -1448,11 +1451,12 @@ struct FactsRecognizer {
         top.pattern = true
         top.patternOwner = true
         top.declBinding = true
-        if depth > 0 || p.isPrivate {
+        if depth > 0 {
             top.bind = .shadow
         } else {
             top.bind = .declare
             bindingObjC = (p.objc, p.objcName)
+            bindingFileScope = p.isPrivate
         }
     }
 }

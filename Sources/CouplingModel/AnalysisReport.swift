@@ -2,22 +2,24 @@
 /// (`schemaVersion`); every array is sorted by stable keys so that the same tree always
 /// gives the same bytes. The JSON schema is documented in `docs/report-schema.md`.
 public struct AnalysisReport: Hashable, Sendable, Codable {
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var tool: ToolInfo
-    /// How references were resolved (`imports` or `global`) and why.
+    /// How the files were read.
     public var resolution: ResolutionInfo
+    /// The targets the tree builds (modules and app targets), which decide what each file sees.
+    public var build: BuildSummary
     public var components: [ComponentSummary]
     /// Module name → component, with where the mapping came from.
     public var modules: [ModuleMapping]
     /// Sorted by (from, to).
     public var edges: [Edge]
     public var cycles: CycleReport
-    /// References whose name several components declare and that the file's imports do not
-    /// decide, or that only an invisible component declares; one entry per (from, symbol,
-    /// candidates, reason) with its count. Never turned into edges.
-    public var ambiguous: [AmbiguousReference]
+    /// References to in-tree names that did not become edges (several visible candidates, none
+    /// visible, the SDK's own name, an include that matches several headers); one entry per (from,
+    /// symbol, candidates, reason) with its count and first places.
+    public var unresolved: [UnresolvedReference]
     public var diagnostics: [Diagnostic]
     public var stats: ScanStats
     /// The rules that ran (their catalogue), sorted by id. Empty when no rule ran.
@@ -29,18 +31,20 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
 
     public init(
         schemaVersion: Int = AnalysisReport.currentSchemaVersion, tool: ToolInfo, resolution: ResolutionInfo,
-        components: [ComponentSummary], modules: [ModuleMapping], edges: [Edge], cycles: CycleReport,
-        ambiguous: [AmbiguousReference], diagnostics: [Diagnostic], stats: ScanStats, rules: [RuleDescriptor] = [],
+        build: BuildSummary = BuildSummary(), components: [ComponentSummary], modules: [ModuleMapping], edges: [Edge],
+        cycles: CycleReport, unresolved: [UnresolvedReference], diagnostics: [Diagnostic], stats: ScanStats,
+        rules: [RuleDescriptor] = [],
         violations: [Violation] = [], baseline: BaselineSummary? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.tool = tool
         self.resolution = resolution
+        self.build = build
         self.components = components
         self.modules = modules
         self.edges = edges
         self.cycles = cycles
-        self.ambiguous = ambiguous
+        self.unresolved = unresolved
         self.diagnostics = diagnostics
         self.stats = stats
         self.rules = rules
@@ -49,21 +53,45 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, tool, resolution, components, modules, edges, cycles, ambiguous, diagnostics, stats
+        case schemaVersion, tool, resolution, build, components, modules, edges, cycles, unresolved, diagnostics, stats
         case rules, violations, baseline
+        /// Version 1's name of `unresolved`.
+        case ambiguous
     }
 
-    /// Reports written before rules existed decode with no rules and no violations.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(tool, forKey: .tool)
+        try c.encode(resolution, forKey: .resolution)
+        try c.encode(build, forKey: .build)
+        try c.encode(components, forKey: .components)
+        try c.encode(modules, forKey: .modules)
+        try c.encode(edges, forKey: .edges)
+        try c.encode(cycles, forKey: .cycles)
+        try c.encode(unresolved, forKey: .unresolved)
+        try c.encode(diagnostics, forKey: .diagnostics)
+        try c.encode(stats, forKey: .stats)
+        try c.encode(rules, forKey: .rules)
+        try c.encode(violations, forKey: .violations)
+        try c.encodeIfPresent(baseline, forKey: .baseline)
+    }
+
+    /// Reports of version 1 (`ambiguous`, no build model) and those written before rules existed
+    /// (no rules, no violations) decode too.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
         tool = try c.decode(ToolInfo.self, forKey: .tool)
         resolution = try c.decode(ResolutionInfo.self, forKey: .resolution)
+        build = try c.decodeIfPresent(BuildSummary.self, forKey: .build) ?? BuildSummary()
         components = try c.decode([ComponentSummary].self, forKey: .components)
         modules = try c.decode([ModuleMapping].self, forKey: .modules)
         edges = try c.decode([Edge].self, forKey: .edges)
         cycles = try c.decode(CycleReport.self, forKey: .cycles)
-        ambiguous = try c.decode([AmbiguousReference].self, forKey: .ambiguous)
+        unresolved =
+            try c.decodeIfPresent([UnresolvedReference].self, forKey: .unresolved)
+            ?? c.decode([UnresolvedReference].self, forKey: .ambiguous)
         diagnostics = try c.decode([Diagnostic].self, forKey: .diagnostics)
         stats = try c.decode(ScanStats.self, forKey: .stats)
         rules = try c.decodeIfPresent([RuleDescriptor].self, forKey: .rules) ?? []
@@ -82,19 +110,9 @@ public struct ToolInfo: Hashable, Sendable, Codable {
 }
 
 public struct ResolutionInfo: Hashable, Sendable, Codable {
-    public enum Mode: String, Hashable, Sendable, Codable {
-        /// A Swift file sees only its own component and the modules it imports.
-        case imports
-        /// Every component sees every other (one app target whose folders never import each other).
-        case global
-    }
-    public var swiftVisibility: Mode
-    public var reason: String
-    /// `clang` or `regex`: which extractor read the C-family headers.
+    /// Which reader read the C-family headers: the hand-written scanner or `clang` (libclang).
     public var cFamilyFrontend: String
-    public init(swiftVisibility: Mode, reason: String, cFamilyFrontend: String) {
-        self.swiftVisibility = swiftVisibility
-        self.reason = reason
+    public init(cFamilyFrontend: String) {
         self.cFamilyFrontend = cFamilyFrontend
     }
 }
@@ -242,60 +260,6 @@ public struct EdgeCut: Hashable, Sendable, Codable {
     }
 }
 
-public struct AmbiguousReference: Hashable, Sendable, Codable {
-    public enum Reason: String, Hashable, Sendable, Codable {
-        /// Several components declare the name and the file's imports do not pick one.
-        case severalCandidates = "several-candidates"
-        /// The only components that declare it are not visible through the file's imports.
-        case notVisible = "not-visible"
-        /// A header path that matches several files of the tree.
-        case severalHeaders = "several-headers"
-    }
-    /// The component whose files hold the references.
-    public var from: String
-    public var symbol: String
-    /// The first reference (by path, line, column).
-    public var location: SourceLocation
-    /// Components that declare the name, sorted.
-    public var candidates: [String]
-    public var reason: Reason
-    /// How many references of `from` to `symbol` share these candidates and this reason (one entry
-    /// stands for all of them, so that a large tree does not list a million lines).
-    public var count: Int
-    /// Where the references are: at most `AmbiguousReference.locationLimit` of them, sorted;
-    /// `location` is the first.
-    public var locations: [SourceLocation]
-
-    public static let locationLimit = 10
-
-    public init(
-        from: String, symbol: String, location: SourceLocation, candidates: [String], reason: Reason, count: Int = 1,
-        locations: [SourceLocation]? = nil
-    ) {
-        self.from = from
-        self.symbol = symbol
-        self.location = location
-        self.candidates = candidates
-        self.reason = reason
-        self.count = count
-        self.locations = locations ?? [location]
-    }
-
-    enum CodingKeys: String, CodingKey { case from, symbol, location, candidates, reason, count, locations }
-
-    /// Reports written before aggregation decode with one reference per entry.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        from = try c.decode(String.self, forKey: .from)
-        symbol = try c.decode(String.self, forKey: .symbol)
-        location = try c.decode(SourceLocation.self, forKey: .location)
-        candidates = try c.decode([String].self, forKey: .candidates)
-        reason = try c.decode(Reason.self, forKey: .reason)
-        count = try c.decodeIfPresent(Int.self, forKey: .count) ?? 1
-        locations = try c.decodeIfPresent([SourceLocation].self, forKey: .locations) ?? [location]
-    }
-}
-
 /// Counts only: no times, so that reports stay byte-identical from run to run.
 public struct ScanStats: Hashable, Sendable, Codable {
     public var files: Int
@@ -303,22 +267,56 @@ public struct ScanStats: Hashable, Sendable, Codable {
     /// Files per language (raw value of `Language`).
     public var filesByLanguage: [String: Int]
     public var declarations: Int
+    /// Identifiers the frontends reported as possible uses (in files of a component or not).
     public var references: Int
-    public var resolvedReferences: Int
-    public var ambiguousReferences: Int
+    /// What became of the references that name an in-tree declaration.
+    public var outcomes: ReferenceOutcomes
     /// Files directly in the scan root: they belong to no component.
     public var filesOutsideComponents: Int
     public init(
         files: Int, bytes: Int, filesByLanguage: [String: Int], declarations: Int, references: Int,
-        resolvedReferences: Int, ambiguousReferences: Int, filesOutsideComponents: Int
+        outcomes: ReferenceOutcomes, filesOutsideComponents: Int
     ) {
         self.files = files
         self.bytes = bytes
         self.filesByLanguage = filesByLanguage
         self.declarations = declarations
         self.references = references
-        self.resolvedReferences = resolvedReferences
-        self.ambiguousReferences = ambiguousReferences
+        self.outcomes = outcomes
         self.filesOutsideComponents = filesOutsideComponents
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case files, bytes, filesByLanguage, declarations, references, outcomes, filesOutsideComponents
+        /// Version 1's counts, folded into `outcomes` when read.
+        case resolvedReferences, ambiguousReferences
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(files, forKey: .files)
+        try c.encode(bytes, forKey: .bytes)
+        try c.encode(filesByLanguage, forKey: .filesByLanguage)
+        try c.encode(declarations, forKey: .declarations)
+        try c.encode(references, forKey: .references)
+        try c.encode(outcomes, forKey: .outcomes)
+        try c.encode(filesOutsideComponents, forKey: .filesOutsideComponents)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        files = try c.decode(Int.self, forKey: .files)
+        bytes = try c.decode(Int.self, forKey: .bytes)
+        filesByLanguage = try c.decode([String: Int].self, forKey: .filesByLanguage)
+        declarations = try c.decode(Int.self, forKey: .declarations)
+        references = try c.decode(Int.self, forKey: .references)
+        filesOutsideComponents = try c.decode(Int.self, forKey: .filesOutsideComponents)
+        if let outcomes = try c.decodeIfPresent(ReferenceOutcomes.self, forKey: .outcomes) {
+            self.outcomes = outcomes
+        } else {
+            outcomes = ReferenceOutcomes(
+                edge: try c.decodeIfPresent(Int.self, forKey: .resolvedReferences) ?? 0,
+                ambiguous: try c.decodeIfPresent(Int.self, forKey: .ambiguousReferences) ?? 0)
+        }
     }
 }

@@ -14,6 +14,19 @@ public enum DeclarationKind: String, Hashable, Sendable, Codable, CaseIterable {
     }
 }
 
+/// Who, besides the declaring file, can see a declaration.
+public enum DeclarationScope: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Its module or target, and the files that import it: part of the component's surface.
+    case module
+    /// Its own file only: Swift `private`/`fileprivate` top-level declarations, and whatever an
+    /// Objective-C, C or C++ implementation file declares (macros, static functions, classes of a
+    /// `.m`). Inside that file it wins over every other declaration of the name.
+    case file
+    /// C++ code only: members of namespaces and C++-only declarations (classes, `enum class`,
+    /// `using` aliases). Never a bare name to Swift, Objective-C or C.
+    case cplusplus = "c++"
+}
+
 /// A name a file declares at the top level, visible to other files of the same app target.
 public struct Declaration: Hashable, Sendable, Codable {
     /// The name in the declaring language.
@@ -27,10 +40,11 @@ public struct Declaration: Hashable, Sendable, Codable {
     /// For Swift declarations: whether Objective-C can see it at all (`@objc`, `@objcMembers`,
     /// a class with a superclass, an `@objc` enum or protocol).
     public var isObjCVisible: Bool
+    public var scope: DeclarationScope
 
     public init(
         name: String, kind: DeclarationKind, location: SourceLocation,
-        swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false
+        swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false, scope: DeclarationScope = .module
     ) {
         self.name = name
         self.kind = kind
@@ -38,5 +52,6 @@ public struct Declaration: Hashable, Sendable, Codable {
         self.swiftName = swiftName
         self.objcName = objcName
         self.isObjCVisible = isObjCVisible
+        self.scope = scope
     }
 }

@@ -3,15 +3,18 @@ import CouplingModel
 /// The report for people, and the default format: a summary line, the components, every edge
 /// strongest first with the references behind it, the cycles with the cheapest edges to cut, the
 /// rule violations (when rules ran: new ones by severity, then baselined ones and stale baseline
-/// entries), the ambiguous references and the diagnostics. Columns are aligned; no line ends with a space.
+/// entries), the build model, the unresolved references and the diagnostics. Columns are aligned; no line ends with a space.
 /// ANSI colour only when `options.color` is set.
 public struct TextReporter: Reporter {
     public static let id = "text"
     public static let fileExtension = "txt"
     public static let summary = "a readable summary: components, edges with evidence, cycles and what to cut"
 
-    /// Ambiguous names listed before "… and K more".
-    static let ambiguousNamesShown = 20
+    /// Unresolved names listed before "… and K more".
+    static let unresolvedNamesShown = 20
+    /// Targets, and components of one target, listed before "… and K more".
+    static let targetsShown = 20
+    static let targetComponentsShown = 8
 
     let options: ReporterOptions
 
@@ -33,7 +36,9 @@ public struct TextReporter: Reporter {
             out += violations(report)
             out.append("")
         }
-        out += ambiguous(report)
+        out += buildModel(report)
+        out.append("")
+        out += unresolved(report)
         out.append("")
         out += diagnostics(report)
         return out.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
@@ -49,11 +54,11 @@ public struct TextReporter: Reporter {
             Self.count(report.cycles.groups.count, "cycle group"),
         ] + (report.rulesRan ? [Self.count(report.newViolations.count, "new violation")] : [])
         var lines = [style("\(report.tool.name) \(report.tool.version)", .bold) + ": " + counts.joined(separator: ", ")]
-        let resolution = report.resolution
-        let reason = resolution.reason.isEmpty ? "" : " (\(resolution.reason))"
+        let outcomes = report.stats.outcomes
         lines.append(
-            "resolution: \(resolution.swiftVisibility.rawValue)\(reason); C-family extractor: \(resolution.cFamilyFrontend)"
-        )
+            "references to in-tree names: \(outcomes.inTree) (own \(outcomes.own), edges \(outcomes.edge), "
+                + "ambiguous \(outcomes.ambiguous), not visible \(outcomes.notVisible), the SDK's \(outcomes.sdkShadowed)); "
+                + "C-family extractor: \(report.resolution.cFamilyFrontend)")
         let outside = report.stats.filesOutsideComponents
         if outside > 0 {
             let verb = outside == 1 ? "lies" : "lie"
@@ -194,8 +199,37 @@ public struct TextReporter: Reporter {
         return subject.isEmpty ? weight : "\(subject) \(weight)"
     }
 
-    private func ambiguous(_ report: AnalysisReport) -> [String] {
-        guard !report.ambiguous.isEmpty else { return [title("Ambiguous references: none")] }
+    /// The targets and what each is made of: what decided what every file sees.
+    private func buildModel(_ report: AnalysisReport) -> [String] {
+        let targets = report.build.targets
+        guard !targets.isEmpty else { return [title("Build model: no targets")] }
+        let apps = targets.filter { $0.kind == .app }.count
+        var lines = [
+            title(
+                "Build model (\(Self.count(targets.count, "target")): \(Self.count(apps, "app target")), "
+                    + "\(Self.count(targets.count - apps, "module")))")
+        ]
+        var rows: [[String]] = []
+        for target in targets.sorted(by: { ($0.kind == .app ? 0 : 1, $0.name) < ($1.kind == .app ? 0 : 1, $1.name) })
+            .prefix(Self.targetsShown)
+        {
+            var members = target.components.prefix(Self.targetComponentsShown).joined(separator: ", ")
+            if target.components.count > Self.targetComponentsShown {
+                members += ", … and \(target.components.count - Self.targetComponentsShown) more"
+            }
+            var source = target.source
+            if !target.bridgingHeaders.isEmpty { source += "; bridging: " + target.bridgingHeaders.joined(separator: ", ") }
+            rows.append([target.name, target.kind.rawValue, members, source])
+        }
+        lines += table(rows, rightAligned: [], indent: "  ") { _, _, cell in cell }
+        if targets.count > Self.targetsShown {
+            lines.append(style("  … and \(Self.count(targets.count - Self.targetsShown, "more target")) (see the JSON report)", .dim))
+        }
+        return lines
+    }
+
+    private func unresolved(_ report: AnalysisReport) -> [String] {
+        guard !report.unresolved.isEmpty else { return [title("Unresolved references: none")] }
         struct Name {
             var from: String
             var symbol: String
@@ -205,7 +239,7 @@ public struct TextReporter: Reporter {
             var first: SourceLocation?
         }
         var names: [EdgeKey: Name] = [:]  // (from, symbol)
-        for reference in report.ambiguous {
+        for reference in report.unresolved {
             let key = EdgeKey(from: reference.from, to: reference.symbol)
             var name = names[key] ?? Name(from: reference.from, symbol: reference.symbol)
             name.count += reference.count
@@ -219,18 +253,18 @@ public struct TextReporter: Reporter {
         }
         var lines = [
             title(
-                "Ambiguous references (\(Self.count(report.ambiguous.reduce(0) { $0 + $1.count }, "reference")) to "
+                "Unresolved references (\(Self.count(report.unresolved.reduce(0) { $0 + $1.count }, "reference")) to "
                     + "\(Self.count(sorted.count, "name")); never counted as edges)")
         ]
         var rows = [["from", "symbol", "refs", "candidates", "reason", "first at"]]
-        for name in sorted.prefix(Self.ambiguousNamesShown) {
+        for name in sorted.prefix(Self.unresolvedNamesShown) {
             rows.append([
                 name.from, name.symbol, "\(name.count)", name.candidates.sorted().joined(separator: ", "),
                 name.reasons.sorted().joined(separator: ", "), name.first?.description ?? "",
             ])
         }
         lines += table(rows, rightAligned: [2], indent: "  ") { row, _, cell in row == 0 ? style(cell, .dim) : cell }
-        let rest = sorted.dropFirst(Self.ambiguousNamesShown)
+        let rest = sorted.dropFirst(Self.unresolvedNamesShown)
         if !rest.isEmpty {
             let references = rest.reduce(0) { $0 + $1.count }
             lines.append(

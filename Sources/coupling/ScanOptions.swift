@@ -28,7 +28,7 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Path of the libclang shared library to load.", valueName: "path"))
     var libclang: String?
 
-    @Option(name: .customLong("swift-visibility"), help: "What a Swift file sees: auto, imports or global.")
+    @Option(name: .customLong("swift-visibility"), help: ArgumentHelp("Deprecated, no effect: the build model decides what each file sees.", visibility: .hidden))
     var swiftVisibility: String?
 
     @Option(name: .customLong("cycle-limit"), help: "Elementary cycles listed per cycle group (default 50).")
@@ -56,11 +56,8 @@ struct ScanOptions: ParsableArguments {
         }
         configuration.exclude += exclude
         configuration.include += include
-        if let swiftVisibility {
-            guard let mode = SwiftVisibility(rawValue: swiftVisibility) else {
-                throw CouplingError.invalidArgument("--swift-visibility must be auto, imports or global, not `\(swiftVisibility)`")
-            }
-            configuration.swiftVisibility = mode
+        if swiftVisibility != nil {
+            configuration.warnings.append(Configuration.swiftVisibilityRetired(at: "--swift-visibility"))
         }
         let frontend = objcFrontend ?? configuration.objcFrontend ?? ScanSettings.defaultCFamilyExtractor
         guard ["clang", "regex"].contains(frontend) else {

@@ -98,10 +98,17 @@ func expectedPart2() -> [Expected] {
         #expect(found == expectedPart2())
     }
 
-    @Test func declarationsOnlyForHeaders() {
+    /// An implementation file declares only for itself: the same declarations a header would, each
+    /// of the file's own scope (never part of its component's surface).
+    @Test func implementationFilesDeclareForThemselves() {
+        let header = facts(fixturePart1, path: "Sources/A/File.h", language: .header)
         let result = facts(fixturePart1, path: "Sources/A/File.m", language: .objc)
-        #expect(result.declarations.isEmpty)
-        #expect(!result.references.isEmpty)
+        #expect(header.declarations.allSatisfy { $0.scope == .module })
+        #expect(result.declarations.allSatisfy { $0.scope == .file })
+        #expect(result.declarations.map { "\($0.name) \($0.kind) \($0.location.line)" } == header.declarations.map {
+            "\($0.name) \($0.kind) \($0.location.line)"
+        })
+        #expect(!result.declarations.isEmpty && !result.references.isEmpty)
     }
 
     @Test func forwardDeclarationsAndCategoriesDeclareNothing() {

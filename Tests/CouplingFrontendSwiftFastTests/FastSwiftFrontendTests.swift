@@ -26,7 +26,7 @@ struct FastSwiftFrontendTests {
         Set(facts(source).references.map { ($0.qualifier.map { $0 + "." } ?? "") + $0.name })
     }
 
-    @Test("top-level declarations of every kind, private ones and nested ones left out")
+    @Test("top-level declarations of every kind, nested ones left out; private ones are the file's own")
     func declarations() {
         let source = MarkedSource(
             """
@@ -44,12 +44,16 @@ struct FastSwiftFrontendTests {
             func == (a: Token, b: Token) -> Bool { true }
             public private(set) var 🔟counter = 0
             """)
-        let found = facts(source).declarations.map { "\($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)" }
+        let declarations = facts(source).declarations
+        let found = declarations.filter { $0.scope == .module }.map {
+            "\($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)"
+        }
         let expected: [(DeclarationKind, String, String)] = [
             (.class, "Session", "1️⃣"), (.struct, "Token", "2️⃣"), (.enum, "Route", "3️⃣"), (.protocol, "Routing", "4️⃣"),
             (.actor, "Cache", "5️⃣"), (.typealias, "Handler", "6️⃣"), (.function, "makeSession", "7️⃣"),
             (.variable, "defaultTimeout", "8️⃣"), (.operator, "<~>", "9️⃣"), (.variable, "counter", "🔟"),
         ]
+        #expect(declarations.filter { $0.scope == .file }.map { "\($0.kind.rawValue) \($0.name)" } == ["struct Hidden", "function helper"])
         #expect(found == expected.map { "\($0.0.rawValue) \($0.1) \(at(source, $0.2))" })
     }
 
@@ -187,7 +191,7 @@ struct FastSwiftFrontendTests {
         #expect(f.references.isEmpty)
     }
 
-    @Test("names bound below the top level and private top-level names shadow unqualified uses")
+    @Test("names bound below the top level shadow unqualified uses; private top-level names stay uses, of the file's own declarations")
     func shadowing() {
         let source = MarkedSource(
             """
@@ -208,8 +212,10 @@ struct FastSwiftFrontendTests {
             let more = (local, item, found, size, unwrapped, a, b, c, value, 3️⃣Other.self)
             """)
         let names = referenceNames(source)
+        #expect(names.contains("Hidden") && names.contains("secret"))
+        #expect(facts(source).declarations.filter { $0.scope == .file }.map(\.name) == ["Hidden", "secret"])
         for hidden in [
-            "Hidden", "secret", "small", "large", "size", "Kind", "Output", "transform", "helper", "local", "item", "found",
+            "small", "large", "size", "Kind", "Output", "transform", "helper", "local", "item", "found",
             "unwrapped", "a", "b", "c", "value", "Element",
         ] {
             #expect(!names.contains(hidden), "\(hidden)")

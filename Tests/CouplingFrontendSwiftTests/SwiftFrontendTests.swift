@@ -16,7 +16,7 @@ struct SwiftFrontendTests {
         return CouplingModel.SourceLocation(path: "M/File.swift", line: position.line, column: position.column)
     }
 
-    @Test("top-level declarations of every kind, private ones left out")
+    @Test("top-level declarations of every kind; private ones are the file's own")
     func declarations() {
         let source = MarkedSource(
             """
@@ -33,12 +33,16 @@ struct SwiftFrontendTests {
             fileprivate func helper() {}
             func == (a: Token, b: Token) -> Bool { true }
             """)
-        let found = facts(source).declarations.map { "\($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)" }
+        let declarations = facts(source).declarations
+        let found = declarations.filter { $0.scope == .module }.map {
+            "\($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)"
+        }
         let expected: [(DeclarationKind, String, String)] = [
             (.class, "Session", "1️⃣"), (.struct, "Token", "2️⃣"), (.enum, "Route", "3️⃣"), (.protocol, "Routing", "4️⃣"),
             (.actor, "Cache", "5️⃣"), (.typealias, "Handler", "6️⃣"), (.function, "makeSession", "7️⃣"),
             (.variable, "defaultTimeout", "8️⃣"), (.operator, "<~>", "9️⃣"),
         ]
+        #expect(declarations.filter { $0.scope == .file }.map { "\($0.kind.rawValue) \($0.name)" } == ["struct Hidden", "function helper"])
         #expect(
             found
                 == expected.map { kind, name, marker in
@@ -122,7 +126,7 @@ struct SwiftFrontendTests {
         #expect(extensionUse?.location == at(source, "3️⃣"))
     }
 
-    @Test("locally bound names (parameters, members, generic parameters, private types) shadow other components' names")
+    @Test("locally bound names (parameters, members, generic parameters) shadow other components' names; a private type stays a use, of the file's own declaration")
     func shadowing() {
         let source = MarkedSource(
             """
@@ -141,7 +145,8 @@ struct SwiftFrontendTests {
         #expect(!names.contains("logger"))
         #expect(!names.contains("client"))
         #expect(!names.contains("Value"))
-        #expect(!names.contains("Cache"))
+        #expect(names.contains("Cache"))
+        #expect(facts(source).declarations.map { "\($0.name) \($0.scope)" } == ["Cache file", "Box module"])
     }
 
     @Test("broken and non-UTF-8 input does not crash and still yields facts")

@@ -83,9 +83,9 @@ struct BaselineTests {
 enum AnalysisReportFixtures {
     static let empty = AnalysisReport(
         tool: ToolInfo(version: "test"),
-        resolution: ResolutionInfo(swiftVisibility: .imports, reason: "", cFamilyFrontend: "regex"), components: [],
-        modules: [], edges: [], cycles: CycleReport(groups: [], limit: 1), ambiguous: [], diagnostics: [],
+        resolution: ResolutionInfo(cFamilyFrontend: "regex"), components: [],
+        modules: [], edges: [], cycles: CycleReport(groups: [], limit: 1), unresolved: [], diagnostics: [],
         stats: ScanStats(
-            files: 0, bytes: 0, filesByLanguage: [:], declarations: 0, references: 0, resolvedReferences: 0,
-            ambiguousReferences: 0, filesOutsideComponents: 0))
+            files: 0, bytes: 0, filesByLanguage: [:], declarations: 0, references: 0, outcomes: ReferenceOutcomes(),
+            filesOutsideComponents: 0))
 }

@@ -144,7 +144,7 @@ struct ResolutionCacheTests {
         try Data("import Core\nlet widget = Widget()\nlet session = Session()\n".utf8)
             .write(to: tree.root.appendingPathComponent("App/App.swift"))
         let imported = try await scan(tree.root, cache: cache)
-        #expect(imported.resolution.swiftVisibility == .imports)
+        #expect(imported.build.targets.contains { $0.name == "Core" && $0.kind == .module })
         #expect(try json(imported) == json(try await scan(tree.root, cache: nil)))
     }
 
@@ -193,7 +193,7 @@ struct ResolutionCacheTests {
             }
         }
         let first = try await scan(tree.root, cache: cache)
-        #expect(first.resolution.swiftVisibility == .imports)
+        #expect(first.build.targets.contains { $0.name == "Core" && $0.kind == .module })
         #expect(
             targets(first) == [
                 "App->Core Core -", "App->Core Session Core/Session.swift:1", "App->Legacy LGThing Legacy/LGThing.h:1",
@@ -232,21 +232,21 @@ struct ResolutionCacheTests {
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
         let first = try await scan(tree.root, cache: cache)
-        #expect(first.ambiguous.map { "\($0.symbol) \($0.count) \($0.locations.count)" } == ["Cache 12 10"])
-        #expect(first.ambiguous.first?.locations.first == SourceLocation(path: "App/A10.swift", line: 1, column: 11))
+        #expect(first.unresolved.map { "\($0.symbol) \($0.count) \($0.locations.count)" } == ["Cache 12 10"])
+        #expect(first.unresolved.first?.locations.first == SourceLocation(path: "App/A10.swift", line: 1, column: 11))
 
         // The first file, resolved again alone, is still the first of the twelve (the last two are left out).
         try Data("let s = Session()\nlet a10 = Cache()\n".utf8).write(to: tree.root.appendingPathComponent("App/A10.swift"))
         let changed = try await scan(tree.root, cache: cache)
-        #expect(changed.ambiguous.first?.locations.first == SourceLocation(path: "App/A10.swift", line: 2, column: 11))
-        #expect(changed.ambiguous.first?.locations.last?.path == "App/A19.swift")
+        #expect(changed.unresolved.first?.locations.first == SourceLocation(path: "App/A10.swift", line: 2, column: 11))
+        #expect(changed.unresolved.first?.locations.last?.path == "App/A19.swift")
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
 
         // Cache is Core's alone now: every user (13 files of 62: few enough to be swapped in) is
         // resolved again, nothing is ambiguous.
         try Data("public struct Other {}\n".utf8).write(to: tree.root.appendingPathComponent("Storage/Cache.swift"))
         let decided = try await scan(tree.root, cache: cache)
-        #expect(decided.ambiguous.isEmpty)
+        #expect(decided.unresolved.isEmpty)
         #expect(decided.edges.map { "\($0.from)->\($0.to) \($0.weight)" } == ["App->Core 13"])
         #expect(try json(decided) == json(try await scan(tree.root, cache: nil)))
     }
@@ -264,8 +264,8 @@ struct ResolutionCacheTests {
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
         let cold = try await scan(tree.root, cache: nil)
-        #expect(cold.ambiguous.map(\.symbol) == ["Cache"])
-        #expect(cold.ambiguous.first?.count == 2)
+        #expect(cold.unresolved.map(\.symbol) == ["Cache"])
+        #expect(cold.unresolved.first?.count == 2)
         #expect(cold.edges.map { "\($0.from)->\($0.to)" } == ["App->Core", "Client->Legacy"])
         let first = try await scan(tree.root, cache: cache)
         let warm = try await scan(tree.root, cache: cache)

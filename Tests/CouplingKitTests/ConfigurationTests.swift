@@ -19,7 +19,7 @@ struct ConfigurationTests {
             """, file: ".coupling.yml")
         #expect(configuration.components == ["Modules/*"])
         #expect(configuration.modules == ["UniversalMediaPlayer": "MediaPlayer"])
-        #expect(configuration.swiftVisibility == .imports)
+        #expect(configuration.warnings.map(\.code) == ["deprecated-option"])
         #expect(configuration.cycleLimit == 10)
         #expect(configuration.passOptions["resolve-references"] != nil)
     }
@@ -31,7 +31,10 @@ struct ConfigurationTests {
             ("components: []\n", ".coupling.yml: missing `version: 1`"),
             ("version: 2\n", ".coupling.yml:1: unsupported version 2 (this coupling reads version 1)"),
             ("version: 1\nexclude: 3\n", ".coupling.yml:2: `exclude` must be a list of strings"),
-            ("version: 1\nswift_visibility: everything\n", ".coupling.yml:2: swift_visibility must be auto, imports or global, not `everything`"),
+            ("version: 1\ntargets: {App: [A]}\n", ".coupling.yml:2: `targets` must be a list of targets"),
+            ("version: 1\ntargets:\n  - components: [A]\n", ".coupling.yml:3: a target in `targets` needs a `name`"),
+            ("version: 1\ntargets:\n  - {name: App, kind: library}\n", ".coupling.yml:3: targets.kind must be app or module, not `library`"),
+            ("version: 1\ntargets:\n  - {name: App, component: [A]}\n", ".coupling.yml:3: unknown key `targets.component` (did you mean `components`?)"),
             ("version: 1\ncycles: {limt: 3}\n", ".coupling.yml:2: unknown key `cycles.limt` (did you mean `limit`?)"),
         ])
     func errors(text: String, message: String) {

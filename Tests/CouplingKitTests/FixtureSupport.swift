@@ -46,11 +46,12 @@ struct Fixture: CustomStringConvertible, Sendable {
     }
 }
 
-/// The hand-written expectation: edges with the symbols behind them, cycle groups, ambiguous names.
+/// The hand-written expectation: edges with the symbols behind them, cycle groups, and the names
+/// that became no edge (ambiguous, not visible, the SDK's).
 struct ExpectedGraph: Equatable, CustomStringConvertible {
     var edges: [String: [String]] = [:]  // "A -> B" : sorted symbols
     var cycles: [[String]] = []
-    var ambiguous: [String] = []  // "FROM : symbol : candidates"
+    var unresolved: [String] = []  // "ambiguous: FROM : symbol : candidates", "not-visible: …", "sdk-shadowed: …"
     /// Rule violations other than cycles (those are the `cycle:` lines): "rule FROM -> TO".
     var violations: [String] = []
 
@@ -64,13 +65,13 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
                 cycles.append(line.dropFirst("cycle:".count).split(separator: " ").map(String.init).sorted())
             } else if line.hasPrefix("violation:") {
                 violations.append(line.dropFirst("violation:".count).trimmingCharacters(in: .whitespaces))
-            } else if line.hasPrefix("ambiguous:") {
-                let parts = line.dropFirst("ambiguous:".count).split(separator: ":").map {
+            } else if let label = Self.unresolvedLabels.first(where: { line.hasPrefix($0 + ":") }) {
+                let parts = line.dropFirst(label.count + 1).split(separator: ":").map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }
                 if parts.count == 3 {
                     let candidates = parts[2].split(separator: " ").map(String.init).sorted().joined(separator: " ")
-                    ambiguous.append("\(parts[0]) : \(parts[1]) : \(candidates)")
+                    unresolved.append("\(label): \(parts[0]) : \(parts[1]) : \(candidates)")
                 }
             } else if let arrow = line.range(of: "->") {
                 let from = line[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -84,7 +85,7 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
             }
         }
         cycles.sort { $0.lexicographicallyPrecedes($1) }
-        ambiguous = Array(Set(ambiguous)).sorted()
+        unresolved = Array(Set(unresolved)).sorted()
         violations.sort()
     }
 
@@ -94,10 +95,10 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
             edges["\(edge.from) -> \(edge.to)"] = Array(Set(symbols)).sorted()
         }
         cycles = report.cycles.groups.map(\.components)
-        ambiguous = Array(
+        unresolved = Array(
             Set(
-                report.ambiguous.map {
-                    "\($0.from) : \($0.symbol) : \($0.candidates.sorted().joined(separator: " "))"
+                report.unresolved.map {
+                    "\(Self.label($0.reason)): \($0.from) : \($0.symbol) : \($0.candidates.sorted().joined(separator: " "))"
                 })
         ).sorted()
         violations = report.violations.filter { $0.ruleID != "cycle" }.map {
@@ -108,9 +109,21 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
     var description: String {
         var lines = edges.keys.sorted().map { "\($0) : \(edges[$0]!.joined(separator: ", "))" }
         lines += cycles.map { "cycle: " + $0.joined(separator: " ") }
-        lines += ambiguous.map { "ambiguous: " + $0 }
+        lines += unresolved
         lines += violations.map { "violation: " + $0 }
         return lines.joined(separator: "\n")
+    }
+
+    static let unresolvedLabels = ["ambiguous", "not-visible", "sdk-shadowed"]
+
+    /// `ambiguous:` lines stand for every reason that is a choice between several (candidates,
+    /// headers, modules).
+    static func label(_ reason: UnresolvedReference.Reason) -> String {
+        switch reason {
+        case .severalCandidates, .severalHeaders, .severalModules: "ambiguous"
+        case .notVisible: "not-visible"
+        case .sdkShadowed: "sdk-shadowed"
+        }
     }
 
     /// Lines only in one of the two, for a readable failure.

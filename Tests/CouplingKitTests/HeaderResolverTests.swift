@@ -39,8 +39,8 @@ struct HeaderResolverTests {
         #expect(outcome("Foundation/Foundation.h", .angledInclude) == .external)
         #expect(outcome("float.h", .angledInclude) == .external)
         #expect(outcome("vendor/I.h", .quotedInclude) == .external)
-        #expect(outcome("Kit-Swift.h", .quotedInclude) == .swiftHeader([1]))
-        #expect(outcome("MyApp-Swift.h", .quotedInclude) == .swiftHeader([]))
+        #expect(outcome("Kit-Swift.h", .quotedInclude) == .swiftHeader("Kit"))
+        #expect(outcome("MyApp-Swift.h", .quotedInclude) == .swiftHeader("MyApp"))
         #expect(outcome("Kit", .objcModule) == .module([1]))
     }
 }

@@ -48,6 +48,6 @@ struct ModuleMapTests {
         let report = try await Scanner(settings: settings).run().report
         #expect(report.modules.contains(ModuleMapping(module: "CoreKit", component: "Core", source: "config")))
         #expect(report.edges.map { "\($0.from)→\($0.to)" } == ["App→Core"])
-        #expect(report.resolution.swiftVisibility == .imports)
+        #expect(report.build.targets.map { "\($0.name) \($0.kind)" } == ["App app", "CoreKit module"])
     }
 }

@@ -12,7 +12,7 @@ struct PassRegistryTests {
         let ids = plan.passes.map { $0.id }
         #expect(
             ids == [
-                "discover-files", "swift-lexer-frontend", "regex-frontend", "module-map", "resolve-references",
+                "discover-files", "swift-lexer-frontend", "regex-frontend", "module-map", "build-model", "resolve-references",
                 "component-graph", "cycles",
             ])
         // Every pass runs after the producers of what it requires.

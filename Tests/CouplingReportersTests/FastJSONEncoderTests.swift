@@ -73,8 +73,8 @@ import Testing
                     components: ["C1", "C2"], cycles: [["C1", "C2"], []], truncated: true,
                     cuts: [EdgeCut(from: "C1", to: "C2", weight: 3)], cutsAreMinimal: false)
             ],
-            ambiguous: [
-                AmbiguousReference(
+            unresolved: [
+                UnresolvedReference(
                     from: "C1", symbol: "Thing\u{1}",
                     location: CouplingModel.SourceLocation(path: "a/b\\c.swift", line: 1, column: 2),
                     candidates: ["C2", "C3"], reason: .severalHeaders)
@@ -95,7 +95,7 @@ import Testing
                 symbol: Self.trickyStrings[index % Self.trickyStrings.count])
         }
         #expect(edges.count > ParallelArray<Edge>.threshold)
-        try Self.expectSameBytes(AnalysisReport.test(edges: edges, groups: [], ambiguous: [], diagnostics: []))
+        try Self.expectSameBytes(AnalysisReport.test(edges: edges, groups: [], unresolved: [], diagnostics: []))
     }
 
     /// Edges write themselves: empty lists and kinds, several kinds in any order, tricky names.
@@ -111,7 +111,7 @@ import Testing
                     Evidence(location: place, symbol: "\u{1}", kind: .import),
                 ], inCycle: true),
         ]
-        try Self.expectSameBytes(AnalysisReport.test(edges: edges, groups: [], ambiguous: [], diagnostics: []))
+        try Self.expectSameBytes(AnalysisReport.test(edges: edges, groups: [], unresolved: [], diagnostics: []))
         try Self.expectSameBytes(edges)
         try Self.expectSameBytes(edges[1])
     }

@@ -4,7 +4,7 @@ extension AnalysisReport {
     /// A small in-memory report; components are derived from the edges when not given.
     static func test(
         components: [ComponentSummary]? = nil, edges: [Edge] = [], groups: [CycleGroup] = [], limit: Int = 100,
-        ambiguous: [AmbiguousReference] = [], diagnostics: [Diagnostic] = []
+        unresolved: [UnresolvedReference] = [], diagnostics: [Diagnostic] = []
     ) -> AnalysisReport {
         let names = Set(edges.flatMap { [$0.from, $0.to] } + groups.flatMap(\.components)).sorted()
         let summaries =
@@ -17,12 +17,13 @@ extension AnalysisReport {
             }
         return AnalysisReport(
             tool: ToolInfo(version: "9.9.9"),
-            resolution: ResolutionInfo(swiftVisibility: .global, reason: "", cFamilyFrontend: "clang"),
+            resolution: ResolutionInfo(cFamilyFrontend: "clang"),
             components: summaries, modules: [], edges: edges, cycles: CycleReport(groups: groups, limit: limit),
-            ambiguous: ambiguous, diagnostics: diagnostics,
+            unresolved: unresolved, diagnostics: diagnostics,
             stats: ScanStats(
                 files: summaries.reduce(0) { $0 + $1.files }, bytes: 0, filesByLanguage: [:], declarations: 0,
-                references: 0, resolvedReferences: 0, ambiguousReferences: ambiguous.count, filesOutsideComponents: 0))
+                references: 0, outcomes: ReferenceOutcomes(ambiguous: unresolved.reduce(0) { $0 + $1.count }),
+                filesOutsideComponents: 0))
     }
 }
 

@@ -81,20 +81,20 @@ import Testing
         #expect(output.contains(expected), "\(output)")
     }
 
-    @Test func ambiguousNamesAreAggregatedAndCapped() throws {
-        var ambiguous: [AmbiguousReference] = []
+    @Test func unresolvedNamesAreAggregatedAndCapped() throws {
+        var unresolved: [UnresolvedReference] = []
         for i in 0..<25 {
             for line in 0...(i % 3) {
-                ambiguous.append(
-                    AmbiguousReference(
+                unresolved.append(
+                    UnresolvedReference(
                         from: "A", symbol: "Name\(i)",
                         location: SourceLocation(path: "A/F.swift", line: line + 1, column: 2),
                         candidates: ["B", "C"], reason: .severalCandidates))
             }
         }
-        let output = try render(.test(components: [], ambiguous: ambiguous))
+        let output = try render(.test(components: [], unresolved: unresolved))
         #expect(
-            output.contains("Ambiguous references (\(ambiguous.count) references to 25 names; never counted as edges)"))
+            output.contains("Unresolved references (\(unresolved.count) references to 25 names; never counted as edges)"))
         // 25 names, 20 shown: the ones used 3 times first (Name11, Name14, ... by name), then twice, then once.
         #expect(
             output.contains(
@@ -111,7 +111,7 @@ import Testing
         #expect(
             output == """
                 coupling 9.9.9: 0 components, 0 files, 0 edges, 0 cycle groups
-                resolution: global; C-family extractor: clang
+                references to in-tree names: 0 (own 0, edges 0, ambiguous 0, not visible 0, the SDK's 0); C-family extractor: clang
 
                 Components: none
 
@@ -119,7 +119,9 @@ import Testing
 
                 Cycles: none
 
-                Ambiguous references: none
+                Build model: no targets
+
+                Unresolved references: none
 
                 Diagnostics: none
 
@@ -175,6 +177,6 @@ import Testing
         #expect(first == second)
         #expect(first.hasSuffix("}\n"))
         #expect(first.contains(#""path" : "App/AppDelegate.swift""#))  // slashes not escaped
-        #expect(first.contains(#""schemaVersion" : 1"#))
+        #expect(first.contains(#""schemaVersion" : 2"#))
     }
 }

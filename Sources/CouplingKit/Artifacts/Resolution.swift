@@ -10,10 +10,11 @@ public struct ResolvedReference: Sendable, Hashable {
 /// What `resolve-references` decided for every reference and import.
 public struct Resolution: Sendable {
     public var references: [ResolvedReference]
-    public var ambiguous: [AmbiguousReference]
-    /// References made ambiguous (each entry of `ambiguous` counts several).
-    public var ambiguousCount: Int
-    public var info: ResolutionInfo
+    /// References to in-tree names that became no edge, grouped; and imports that match several
+    /// modules or headers.
+    public var unresolved: [UnresolvedReference]
+    /// What became of every reference that names an in-tree declaration.
+    public var outcomes: ReferenceOutcomes
     /// References examined (in files that belong to a component).
     public var examined: Int
 }

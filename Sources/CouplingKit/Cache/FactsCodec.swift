@@ -46,6 +46,7 @@ enum FactsCodec {
             varint(declaration.location.column)
             varint(declaration.isObjCVisible ? 1 : 0)
             varint(declaration.swiftName == nil ? 0 : 1)
+            raw(declaration.scope.rawValue)
         }
 
         /// Empties the body (the string table stays), keeping the storage.
@@ -184,6 +185,7 @@ enum FactsCodec {
             w.optional(d.swiftName)
             w.optional(d.objcName)
             w.varint(d.isObjCVisible ? 1 : 0)
+            w.string(d.scope.rawValue)
         }
         w.varint(facts.imports.count)
         for i in facts.imports {
@@ -230,8 +232,11 @@ enum FactsCodec {
             let swiftName = try r.optional()
             let objcName = try r.optional()
             let visible = try r.varint() == 1
+            let scope = try r.enumeration(DeclarationScope.self)
             facts.declarations.append(
-                Declaration(name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible))
+                Declaration(
+                    name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible,
+                    scope: scope))
         }
         for _ in 0..<(try r.count()) {
             let name = try r.string()

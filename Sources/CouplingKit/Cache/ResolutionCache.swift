@@ -18,24 +18,24 @@ import CouplingModel
 struct ResolutionCache: Sendable {
     struct Entry: Sendable {
         var fingerprint: FactsFingerprint
-        /// References the file's resolution examined.
-        var examined: Int
+        /// What the file's resolution examined, and found its own or an edge.
+        var tally: ReferenceTally
         /// `encode(_:)` of the file's declaration records, and `encode(names:)` of the names it
         /// uses (sorted hashes, searched in place).
         var declared: ArraySlice<UInt8>
         var used: ArraySlice<UInt8>
 
-        init(fingerprint: FactsFingerprint, examined: Int, declared: ArraySlice<UInt8>, used: ArraySlice<UInt8>) {
+        init(fingerprint: FactsFingerprint, tally: ReferenceTally, declared: ArraySlice<UInt8>, used: ArraySlice<UInt8>) {
             self.fingerprint = fingerprint
-            self.examined = examined
+            self.tally = tally
             self.declared = declared
             self.used = used
         }
 
         /// The entry of a file just resolved.
-        init(fingerprint: FactsFingerprint, facts: FileFacts, references: [Reference], examined: Int) {
+        init(fingerprint: FactsFingerprint, facts: FileFacts, references: [Reference], tally: ReferenceTally) {
             self.fingerprint = fingerprint
-            self.examined = examined
+            self.tally = tally
             declared = ResolutionCache.encode(ResolutionCache.records(facts.declarations))[...]
             used = ResolutionCache.encode(names: ResolutionCache.usedNames(references))[...]
         }
@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO5".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO6".utf8))
     }
 
     /// The file read and checked before the environment is known (the pass's `prefetch`).
@@ -69,12 +69,27 @@ struct ResolutionCache: Sendable {
     /// It includes every file's path in order, so the entries of a cache written for it line up
     /// with `files`.
     static func environment(
-        tree: SourceTree, files: [ExtractedFacts.File], modules: ModuleMap, settings: ScanSettings, options: String
+        tree: SourceTree, files: [ExtractedFacts.File], modules: ModuleMap, build: BuildModel, settings: ScanSettings,
+        options: String
     ) -> ContentHash? {
         var w = FactsCodec.Writer()
         w.raw(settings.toolFingerprint)
-        w.raw(settings.configuration.swiftVisibility.rawValue)
         w.raw(options)
+        w.varint(build.targets.count)
+        for target in build.targets {
+            w.raw(target.name)
+            w.raw(target.kind.rawValue)
+            w.varint(target.components.count)
+            for component in target.components { w.varint(component) }
+            w.varint(target.bridgingHeaders.count)
+            for header in target.bridgingHeaders { w.raw(header) }
+        }
+        w.varint(build.fileTargets.count)
+        for (path, targets) in build.fileTargets.sorted(by: { $0.key < $1.key }) {
+            w.raw(path)
+            w.varint(targets.count)
+            for target in targets { w.varint(target) }
+        }
         w.varint(tree.components.count)
         for component in tree.components {
             w.raw(component.name)
@@ -131,7 +146,9 @@ struct ResolutionCache: Sendable {
                 for _ in 0..<(try r.count()) { set.insert(try r.count()) }
                 return set
             }
-            let reach = Resolver.HeaderReach(prefix: try components(), bridging: try components())
+            var reach = Resolver.HeaderReach(prefix: try components())
+            for _ in 0..<(try r.count()) { reach.bridging.append(try components()) }
+            for _ in 0..<(try r.count()) { reach.byComponent.append(try components()) }
             let results = try r.blob()
             guard try r.count() == paths.count else { throw FactsCodec.Corrupt() }
             var entries: [Entry?] = []
@@ -144,11 +161,11 @@ struct ResolutionCache: Sendable {
                 case 1:
                     let fingerprint = FactsFingerprint(
                         declarations: try CacheFile.hash(&r), imports: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
-                    let examined = try r.count(limit: Int.max)
+                    let tally = try Self.tally(&r)
                     let declared = try r.blob()
                     let used = try r.blob()
                     guard declared.count % 12 == 0, used.count % 4 == 0 else { throw FactsCodec.Corrupt() }
-                    entries.append(Entry(fingerprint: fingerprint, examined: examined, declared: declared, used: used))
+                    entries.append(Entry(fingerprint: fingerprint, tally: tally, declared: declared, used: used))
                 default:
                     throw FactsCodec.Corrupt()
                 }
@@ -193,9 +210,14 @@ struct ResolutionCache: Sendable {
                 }
                 w.varint(note.line ?? -1)
             }
-            for components in [reach.prefix, reach.bridging] {
-                w.varint(components.count)
-                for component in components.sorted() { w.varint(component) }
+            w.varint(reach.prefix.count)
+            for component in reach.prefix.sorted() { w.varint(component) }
+            for lists in [reach.bridging, reach.byComponent] {
+                w.varint(lists.count)
+                for components in lists {
+                    w.varint(components.count)
+                    for component in components.sorted() { w.varint(component) }
+                }
             }
             w.blob(Self.encode(results: results))
             w.varint(entries.count)
@@ -209,11 +231,21 @@ struct ResolutionCache: Sendable {
                 CacheFile.hash(entry.fingerprint.declarations, to: &w)
                 CacheFile.hash(entry.fingerprint.imports, to: &w)
                 CacheFile.hash(entry.fingerprint.references, to: &w)
-                w.varint(entry.examined)
+                Self.write(entry.tally, to: &w)
                 w.blob(entry.declared)
                 w.blob(entry.used)
             }
         }
+    }
+
+    static func write(_ tally: ReferenceTally, to w: inout FactsCodec.Writer) {
+        w.varint(tally.examined)
+        w.varint(tally.own)
+        w.varint(tally.edges)
+    }
+
+    static func tally(_ r: inout FactsCodec.Reader) throws -> ReferenceTally {
+        ReferenceTally(examined: try r.count(limit: Int.max), own: try r.count(limit: Int.max), edges: try r.count(limit: Int.max))
     }
 
     // MARK: Names
@@ -342,7 +374,7 @@ struct ResolutionCache: Sendable {
 
     static func encode(results: FileResults) -> [UInt8] {
         var w = FactsCodec.Writer()
-        w.varint(results.examined)
+        write(results.tally, to: &w)
         w.varint(results.references.count)
         for (file, reference) in results.references {
             let evidence = reference.evidence
@@ -398,7 +430,7 @@ struct ResolutionCache: Sendable {
             last = value
             return value
         }
-        var results = FileResults(examined: try r.count(limit: Int.max), references: [], ambiguities: [])
+        var results = FileResults(tally: try tally(&r), references: [], ambiguities: [])
         let referenceCount = try r.count()
         results.references.reserveCapacity(min(referenceCount, r.remaining))
         for _ in 0..<referenceCount {
@@ -425,7 +457,7 @@ struct ResolutionCache: Sendable {
             let symbol = try r.string()
             var candidates: [Int] = []
             for _ in 0..<(try r.count()) { candidates.append(try component()) }
-            let reason = try r.enumeration(AmbiguousReference.Reason.self)
+            let reason = try r.enumeration(UnresolvedReference.Reason.self)
             var places: [FileResults.Place] = []
             let placeCount = try r.count()
             places.reserveCapacity(min(placeCount, r.remaining))

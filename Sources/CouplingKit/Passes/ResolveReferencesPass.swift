@@ -1,17 +1,17 @@
 import CouplingModel
 
-/// Turns names into component references. A component's own declaration wins; otherwise only
-/// candidates the file can see count (Swift: the modules it imports, following `@_exported`
-/// re-exports; C family: headers reachable from its `#import`s, prefix headers, `@import`,
-/// `-Swift.h`); several visible candidates make the reference ambiguous, recorded and never an
-/// edge. In `global` Swift visibility (one app target whose folders never import each other)
-/// every component is visible to Swift, so a name declared by exactly one other component resolves.
+/// Turns names into component references. The file's own declarations and its component's win;
+/// otherwise only candidates the file can see count, as the build model says (Swift: its own
+/// target's declarations, then the modules it imports, following `@_exported` re-exports, and its
+/// target's bridging header; C family: headers reachable from its `#import`s, prefix headers,
+/// `@import`, `-Swift.h`); several visible candidates make the reference ambiguous, recorded and
+/// never an edge; none makes it not visible (or, in Swift, the SDK's name), recorded too.
 public struct ResolveReferencesPass: Pass {
     public static let id = "resolve-references"
     public static let summary = "resolve every use and import to the component that declares it, or record it as ambiguous"
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self),
-        ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self),
+        ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self), ArtifactID(BuildModelKey.self),
     ]
     public static let produces = [ArtifactID(ResolutionKey.self)]
 
@@ -41,6 +41,7 @@ public struct ResolveReferencesPass: Pass {
         let swiftFacts = try context[SwiftFactsKey.self]
         let cFacts = try context[CFamilyFactsKey.self]
         let modules = try context[ModuleMapKey.self]
+        let build = try context[BuildModelKey.self]
         // Swift files first, then C-family files.
         let files = swiftFacts.files + cFacts.files.files
         let swiftCount = swiftFacts.files.count
@@ -53,7 +54,7 @@ public struct ResolveReferencesPass: Pass {
         // Files whose facts are those of the last run, in the same environment, keep its answer.
         let cache = settings.cacheDirectory.flatMap { directory in
             ResolutionCache.environment(
-                tree: tree, files: files, modules: modules, settings: settings,
+                tree: tree, files: files, modules: modules, build: build, settings: settings,
                 options: "trust_unique_c_names=\(options.trustUniqueCNames); c=\(cFacts.extractor)"
             ).map { ResolutionCache(directory: directory, environment: $0) }
         }
@@ -65,13 +66,10 @@ public struct ResolveReferencesPass: Pass {
         let misses = files.indices.filter { !hits[$0] }
 
         // The context the other files are resolved against.
-        let info = Resolver.info(
-            tree: tree, swiftFacts: swiftFileFacts, modules: modules,
-            visibility: settings.configuration.swiftVisibility, cFamilyFrontend: cFacts.extractor)
         let prepare = { (scope: Resolver.Scope) in
             await Resolver.prepare(
                 tree: tree, swiftFacts: swiftFileFacts, cFacts: cFacts.files.files.map(\.facts),
-                modules: modules, info: info, trustUniqueCNames: options.trustUniqueCNames, scope: scope)
+                modules: modules, build: build, trustUniqueCNames: options.trustUniqueCNames, scope: scope)
         }
         let componentCount = tree.components.count
         let caching = cache != nil
@@ -92,7 +90,7 @@ public struct ResolveReferencesPass: Pass {
                             : resolver.resolveCFamily(file.facts, references: references)
                         let entry = caching ? file.fingerprint.map {
                             ResolutionCache.Entry(
-                                fingerprint: $0, facts: file.facts, references: references, examined: resolution.examined)
+                                fingerprint: $0, facts: file.facts, references: references, tally: resolution.tally)
                         } : nil
                         return FileOutcome(file: index, resolution: resolution, entry: entry, unreadable: false)
                     }
@@ -126,13 +124,13 @@ public struct ResolveReferencesPass: Pass {
                 outcomes = await resolve(misses, with: resolver, read: read)
                 cached.replace(
                     outcomes.map { ($0.file, $0.resolution) },
-                    examinedBefore: misses.reduce(0) { $0 + (previous[$1]?.examined ?? 0) })
+                    tallyBefore: misses.reduce(ReferenceTally()) { $0 + (previous[$1]?.tally ?? ReferenceTally()) })
             }
             results = cached
         } else {
             let resolver: Resolver
             (resolver, notes) = await prepare(.all)
-            reach = resolver.headerReach
+            reach = resolver.reach
             outcomes = await resolve(Array(files.indices), with: resolver, read: [:])
             results = FileResults(outcomes.map { ($0.file, $0.resolution) })
         }
@@ -145,7 +143,7 @@ public struct ResolveReferencesPass: Pass {
                     path: paths[outcome.file]))
         }
         let resolution = ResolutionMerger.resolution(
-            of: results, paths: paths, components: tree.components.map(\.name), info: info)
+            of: results, paths: paths, components: tree.components.map(\.name))
 
         // Kept for the next run (written while the passes after this one go on): the entries of the
         // files resolved now, the others' of the last run.

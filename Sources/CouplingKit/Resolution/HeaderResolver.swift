@@ -10,9 +10,9 @@ struct HeaderResolver {
         case header(String)
         /// A module or framework of the tree without a matching header file (umbrella, generated header).
         case module([Int])
-        /// `X-Swift.h`: Swift declarations of these components become visible; empty means all (the
-        /// generated header of an app target the tree does not name).
-        case swiftHeader([Int])
+        /// `X-Swift.h`, the header the compiler generates for target X's Swift: the build model says
+        /// which target X is (the including file's own, or another).
+        case swiftHeader(String)
         /// Several in-tree headers match.
         case ambiguous([String])
         /// System or generated header.
@@ -38,7 +38,7 @@ struct HeaderResolver {
         let base = Self.basename(written)
         if base.hasSuffix("-Swift.h") {
             let module = String(base.dropLast("-Swift.h".count))
-            return .swiftHeader(modules.components(ofModule: module))
+            return .swiftHeader(module)
         }
         let hasFolder = written.utf8.contains(UInt8(ascii: "/"))
         switch include.kind {

@@ -24,10 +24,10 @@ struct FileResults: Sendable {
         var from: Int
         var symbol: String
         var candidates: [Int]
-        var reason: AmbiguousReference.Reason
+        var reason: UnresolvedReference.Reason
     }
 
-    var examined = 0
+    var tally = ReferenceTally()
     var references: [(file: Int, reference: ResolvedReference)] = []
     var ambiguities: [Ambiguity] = []
 
@@ -35,7 +35,7 @@ struct FileResults: Sendable {
     init(_ resolutions: [(file: Int, resolution: FileResolution)]) {
         var index: [Key: Int] = [:]
         for (file, resolution) in resolutions {
-            examined += resolution.examined
+            tally = tally + resolution.tally
             for reference in resolution.references { references.append((file, reference)) }
             for item in resolution.undecided {
                 let key = Key(from: resolution.from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
@@ -50,20 +50,20 @@ struct FileResults: Sendable {
         }
     }
 
-    init(examined: Int, references: [(file: Int, reference: ResolvedReference)], ambiguities: [Ambiguity]) {
-        self.examined = examined
+    init(tally: ReferenceTally, references: [(file: Int, reference: ResolvedReference)], ambiguities: [Ambiguity]) {
+        self.tally = tally
         self.references = references
         self.ambiguities = ambiguities
     }
 
-    /// Replaces the results of the files `replaced` holds (by file index), which examined
-    /// `examinedBefore` references in all, with `replaced`'s. One pass over what lies between the
-    /// first and the last of those files in each list.
-    mutating func replace(_ replaced: [(file: Int, resolution: FileResolution)], examinedBefore: Int) {
+    /// Replaces the results of the files `replaced` holds (by file index), whose tallies were
+    /// `tallyBefore` in all, with `replaced`'s. One pass over what lies between the first and the
+    /// last of those files in each list.
+    mutating func replace(_ replaced: [(file: Int, resolution: FileResolution)], tallyBefore: ReferenceTally) {
         guard let first = replaced.map(\.file).min(), let last = replaced.map(\.file).max() else { return }
         let files = Set(replaced.map(\.file))
         var added = FileResults(replaced.sorted { $0.file < $1.file })
-        examined += added.examined - examinedBefore
+        tally = tally + (added.tally - tallyBefore)
         Self.replace(files, first...last, in: &references, with: added.references) { $0.file }
         var addedPlaces: [Key: [Place]] = [:]
         for ambiguity in added.ambiguities { addedPlaces[ambiguity.key] = ambiguity.places }
@@ -107,32 +107,37 @@ struct FileResults: Sendable {
     }
 }
 
-/// Folds the files' results into the `Resolution` artifact: ambiguous references aggregated per
-/// (component, name, candidates, reason) with a count and the first places.
+/// Folds the files' results into the `Resolution` artifact: unresolved references aggregated per
+/// (component, name, candidates, reason) with a count and the first places, and the outcome counts.
 enum ResolutionMerger {
-    static func resolution(of results: FileResults, paths: [String], components: [String], info: ResolutionInfo) -> Resolution {
-        var ambiguous: [AmbiguousReference] = []
-        ambiguous.reserveCapacity(results.ambiguities.count)
-        var count = 0
+    static func resolution(of results: FileResults, paths: [String], components: [String]) -> Resolution {
+        var unresolved: [UnresolvedReference] = []
+        unresolved.reserveCapacity(results.ambiguities.count)
+        var outcomes = ReferenceOutcomes(own: results.tally.own, edge: results.tally.edges)
         for ambiguity in results.ambiguities {
             guard !ambiguity.places.isEmpty else { continue }
-            count += ambiguity.places.count
+            let key = ambiguity.key
+            switch key.reason {
+            case .severalCandidates: outcomes.ambiguous += ambiguity.places.count
+            case .notVisible: outcomes.notVisible += ambiguity.places.count
+            case .sdkShadowed: outcomes.sdkShadowed += ambiguity.places.count
+            case .severalHeaders, .severalModules: break  // imports, not references to declarations
+            }
             // The first places in the run's file order (Swift files, then C-family files), sorted;
             // the list is bounded.
-            let locations = ambiguity.places.prefix(AmbiguousReference.locationLimit).map {
+            let locations = ambiguity.places.prefix(UnresolvedReference.locationLimit).map {
                 SourceLocation(path: paths[$0.file], line: $0.line, column: $0.column)
             }.sorted()
-            let key = ambiguity.key
-            ambiguous.append(
-                AmbiguousReference(
+            unresolved.append(
+                UnresolvedReference(
                     from: components[key.from], symbol: key.symbol, location: locations[0],
                     candidates: key.candidates.map { components[$0] }.sorted(), reason: key.reason,
                     count: ambiguity.places.count, locations: locations))
         }
-        ambiguous.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
+        unresolved.sort { ($0.location, $0.symbol, $0.reason.rawValue) < ($1.location, $1.symbol, $1.reason.rawValue) }
         // `references` stay in file order (deterministic); `component-graph` groups and sorts them per edge.
         return Resolution(
-            references: results.references.map(\.reference), ambiguous: ambiguous,
-            ambiguousCount: count, info: info, examined: results.examined)
+            references: results.references.map(\.reference), unresolved: unresolved, outcomes: outcomes,
+            examined: results.tally.examined)
     }
 }

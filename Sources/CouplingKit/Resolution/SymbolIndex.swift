@@ -1,11 +1,15 @@
 import CouplingModel
 
-/// Who declares a name, as seen from Swift and as seen from the C family.
+/// Who declares a name, as seen from Swift and as seen from the C family. A file's own declarations
+/// (`DeclarationScope.file`) are not here: no other file sees them.
 struct SymbolIndex: Sendable {
     struct Candidate: Hashable, Sendable {
         var component: Int
         /// Declared in Swift (seen from the C family only through a generated `-Swift.h`).
         var isSwift: Bool
+        /// A C++ name only (a namespace member, a class, an `enum class`...): C++ code may see it,
+        /// Swift, Objective-C and C never do.
+        var isCPlusPlus = false
         /// The first declaration of the name in that component.
         var location: SourceLocation
     }
@@ -22,7 +26,7 @@ struct SymbolIndex: Sendable {
         }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations where !Self.shadowsStandardLibrary(declaration) {
+            for declaration in facts.declarations where declaration.scope != .file && !Self.shadowsStandardLibrary(declaration) {
                 add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
                 if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
                     add(
@@ -33,7 +37,7 @@ struct SymbolIndex: Sendable {
         }
         for facts in cFamilyFacts where facts.language == .header {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations {
+            for declaration in facts.declarations where declaration.scope != .file {
                 // (The cheap test first: with `only`, most names are not wanted.)
                 if let only, !only.contains(declaration.name),
                     declaration.swiftName.map({ !only.contains($0) }) ?? true
@@ -41,7 +45,9 @@ struct SymbolIndex: Sendable {
                     continue
                 }
                 if Self.isReservedBySystem(declaration.name) { continue }
-                let candidate = Candidate(component: component, isSwift: false, location: declaration.location)
+                let candidate = Candidate(
+                    component: component, isSwift: false, isCPlusPlus: declaration.scope == .cplusplus,
+                    location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
                 if !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }
@@ -80,12 +86,18 @@ struct SymbolIndex: Sendable {
         "withUnsafeMutableBytes", "withUnsafeMutablePointer", "withUnsafePointer", "withoutActuallyEscaping", "zip",
     ]
 
-    /// One candidate per component (its first declaration by location), sorted by component.
+    /// One candidate per component (its first declaration by location, one that every language
+    /// sees before a C++-only one), sorted by component.
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
         if list.count == 1 { return list }
         var best: [Int: Candidate] = [:]
         for candidate in list {
-            if let current = best[candidate.component], !(candidate.location < current.location) { continue }
+            if let current = best[candidate.component],
+                !((!candidate.isCPlusPlus && current.isCPlusPlus)
+                    || (candidate.isCPlusPlus == current.isCPlusPlus && candidate.location < current.location))
+            {
+                continue
+            }
             best[candidate.component] = candidate
         }
         return best.values.sorted { $0.component < $1.component }

@@ -5,6 +5,7 @@ enum ReportBuilder {
     static func build(from context: ArtifactStore, rules: [any RulePass.Type]) throws -> AnalysisReport {
         guard let tree = context.result(SourceTreeKey.self), let swift = context.result(SwiftFactsKey.self),
             let cFamily = context.result(CFamilyFactsKey.self), let modules = context.result(ModuleMapKey.self),
+            let build = context.result(BuildModelKey.self), let settings = context.result(ScanSettingsKey.self),
             let resolution = context.result(ResolutionKey.self), let graph = context.result(ComponentGraphKey.self),
             let cycles = context.result(CyclesKey.self)
         else {
@@ -44,7 +45,8 @@ enum ReportBuilder {
         for file in allFiles {
             referenceCount += file.referenceCount
             guard let component = componentOf[file.facts.path] else { continue }
-            for declaration in file.facts.declarations {
+            // The surface: a file's own declarations (`private`, a `.m`'s) are not the component's.
+            for declaration in file.facts.declarations where declaration.scope != .file {
                 declarations[component][declaration.kind.rawValue, default: 0] += 1
                 declarationCount += 1
             }
@@ -65,6 +67,7 @@ enum ReportBuilder {
         }
 
         var diagnostics = Set(context.diagnostics)
+        diagnostics.formUnion(settings.configuration.warnings)
         for file in allFiles { diagnostics.formUnion(file.facts.diagnostics) }
         if tree.components.isEmpty {
             diagnostics.insert(
@@ -79,16 +82,16 @@ enum ReportBuilder {
 
         let stats = ScanStats(
             files: tree.files.count, bytes: tree.files.reduce(0) { $0 + $1.size }, filesByLanguage: byLanguage,
-            declarations: declarationCount, references: referenceCount,
-            resolvedReferences: resolution.references.filter { $0.evidence.kind != .import }.count,
-            ambiguousReferences: resolution.ambiguousCount, filesOutsideComponents: outside)
+            declarations: declarationCount, references: referenceCount, outcomes: resolution.outcomes,
+            filesOutsideComponents: outside)
 
         let violations = rules.flatMap { context.violations(of: $0) }.sorted(by: ReportBuilder.violationOrder)
         let catalogue = rules.flatMap { $0.descriptors }.sorted { $0.id < $1.id }
 
         return AnalysisReport(
-            tool: ToolInfo(version: CouplingVersion.current), resolution: resolution.info, components: components,
-            modules: modules.mappings, edges: edges, cycles: cycles, ambiguous: resolution.ambiguous,
+            tool: ToolInfo(version: CouplingVersion.current), resolution: ResolutionInfo(cFamilyFrontend: cFamily.extractor),
+            build: build.summary(componentNames: tree.components.map(\.name)), components: components,
+            modules: modules.mappings, edges: edges, cycles: cycles, unresolved: resolution.unresolved,
             diagnostics: diagnostics.sorted(), stats: stats, rules: catalogue, violations: violations)
     }
 

@@ -25,7 +25,7 @@ public struct Scanner: Sendable {
     static let inputs = [ArtifactID(ScanSettingsKey.self)]
     static let goals = [
         ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self), ArtifactID(CFamilyFactsKey.self),
-        ArtifactID(ModuleMapKey.self), ArtifactID(ResolutionKey.self), ArtifactID(ComponentGraphKey.self),
+        ArtifactID(ModuleMapKey.self), ArtifactID(BuildModelKey.self), ArtifactID(ResolutionKey.self), ArtifactID(ComponentGraphKey.self),
         ArtifactID(CyclesKey.self),
     ]
 

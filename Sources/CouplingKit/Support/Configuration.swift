@@ -1,3 +1,4 @@
+import CouplingModel
 import Foundation
 import Yams
 
@@ -13,7 +14,10 @@ public struct Configuration: Sendable {
     public var exclude: [String] = []
     /// Module name → component name, for modules whose name the manifests do not tell.
     public var modules: [String: String] = [:]
-    public var swiftVisibility: SwiftVisibility = .auto
+    /// Targets stated outright (`targets:`), before any inference.
+    public var targets: [TargetConfiguration] = []
+    /// Warnings about the configuration that do not stop the run (a deprecated key), for the report.
+    public var warnings: [Diagnostic] = []
     public var objcFrontend: String?
     public var swiftFrontend: String?
     public var cycleLimit: Int?
@@ -27,7 +31,7 @@ public struct Configuration: Sendable {
     public init() {}
 
     static let topLevelKeys = [
-        "version", "components", "include", "exclude", "modules", "swift_visibility", "objc_frontend", "swift_frontend", "cycles",
+        "version", "components", "include", "exclude", "modules", "targets", "swift_visibility", "objc_frontend", "swift_frontend", "cycles",
         "passes", "layers", "rules",
     ]
 
@@ -56,13 +60,9 @@ public struct Configuration: Sendable {
         if let value = root["include"] { configuration.include = try reader.strings(value, key: "include") }
         if let value = root["exclude"] { configuration.exclude = try reader.strings(value, key: "exclude") }
         if let value = root["modules"] { configuration.modules = try reader.stringMap(value, key: "modules") }
+        if let value = root["targets"] { configuration.targets = try TargetConfiguration.parse(value, reader: reader) }
         if let value = root["swift_visibility"] {
-            let text = try reader.string(value, key: "swift_visibility")
-            guard let mode = SwiftVisibility(rawValue: text) else {
-                throw CouplingError.invalidConfiguration(
-                    "\(reader.place(value)): swift_visibility must be auto, imports or global, not `\(text)`")
-            }
-            configuration.swiftVisibility = mode
+            configuration.warnings.append(Self.swiftVisibilityRetired(at: reader.place(value)))
         }
         if let value = root["objc_frontend"] {
             let text = try reader.string(value, key: "objc_frontend")
@@ -121,11 +121,14 @@ public struct Configuration: Sendable {
     }
 }
 
-public enum SwiftVisibility: String, Sendable, CaseIterable {
-    /// `imports` when any Swift file imports another in-tree module, `global` otherwise.
-    case auto
-    case imports
-    case global
+extension Configuration {
+    /// `swift_visibility` / `--swift-visibility` switched the whole tree between "every folder
+    /// sees every other" and "files see what they import"; the build model decides that per target now.
+    public static func swiftVisibilityRetired(at place: String) -> Diagnostic {
+        Diagnostic(
+            .warning, code: "deprecated-option",
+            "\(place): swift_visibility (--swift-visibility) has no effect any more: what each file sees comes from the build model (see the report's targets); state targets with `targets:` where inference is wrong")
+    }
 }
 
 /// Typed reads of YAML nodes with messages that name file, line and key.

@@ -1,0 +1,121 @@
+import CouplingModel
+
+/// The reasoning of `build-model`, apart from the pass so that tests can call it on a tree.
+struct BuildModelInference {
+    let tree: SourceTree
+    let modules: ModuleMap
+    var diagnostics: [Diagnostic] = []
+
+    init(tree: SourceTree, modules: ModuleMap) {
+        self.tree = tree
+        self.modules = modules
+    }
+
+    /// The configuration's `targets:`, with their component globs expanded.
+    mutating func configuredTargets(_ entries: [TargetConfiguration]) throws -> [BuildModel.Target] {
+        entries.map { entry in
+            let globs = entry.components.map(Glob.init)
+            let components = tree.components.indices.filter { index in
+                globs.contains { $0.matches(tree.components[index].name) }
+            }
+            if components.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, code: "empty-target",
+                        "configuration `targets`: `\(entry.name)` matches no component (\(entry.components.joined(separator: ", ")))"))
+            }
+            return BuildModel.Target(
+                name: entry.name, kind: entry.kind, components: components, source: "config",
+                bridgingHeaders: entry.bridgingHeader.map { [$0] } ?? [])
+        }
+    }
+
+    func model(configured: [BuildModel.Target], facts: [FileFacts]) -> BuildModel {
+        var claimed = Set(configured.flatMap(\.components))
+        var targets = configured
+
+        // Components a file of another component imports by module name.
+        var componentOf: [String: Int] = [:]
+        for file in tree.files { if let component = file.component { componentOf[file.path] = component } }
+        var imported = Set<String>()
+        var swiftHeaderModules = Set<String>()
+        for file in facts {
+            guard let own = componentOf[file.path] else { continue }
+            for item in file.imports {
+                guard let module = Self.moduleName(of: item) else {
+                    if let generated = Self.swiftHeaderModule(of: item) { swiftHeaderModules.insert(generated) }
+                    continue
+                }
+                if modules.components(ofModule: module).contains(where: { $0 != own }) { imported.insert(module) }
+            }
+        }
+
+        // Modules: declared by a manifest or the configuration's `modules:`, or imported.
+        var sources: [String: Set<String>] = [:]
+        for mapping in modules.mappings { sources[mapping.module, default: []].insert(mapping.source) }
+        for (name, components) in modules.components.sorted(by: { $0.key < $1.key }) {
+            let declaredBy = (sources[name] ?? []).subtracting(["folder"]).sorted()
+            let free = components.filter { !claimed.contains($0) }
+            guard !free.isEmpty else { continue }
+            let source: String
+            if let manifest = declaredBy.first {
+                source = manifest
+            } else if imported.contains(name) {
+                source = "inferred: imported by module name"
+            } else {
+                continue
+            }
+            targets.append(BuildModel.Target(name: name, kind: .module, components: free, source: source, bridgingHeaders: []))
+        }
+        claimed.formUnion(targets.flatMap(\.components))
+
+        // The app target: every component no target has.
+        let rest = tree.components.indices.filter { !claimed.contains($0) }
+        if !rest.isEmpty {
+            // Named after the generated header its Objective-C imports (`App-Swift.h`), when one is.
+            let name = swiftHeaderModules.subtracting(targets.map(\.name)).sorted().first ?? "App"
+            targets.append(
+                BuildModel.Target(
+                    name: name, kind: .app, components: rest,
+                    source: "inferred: folders no manifest declares and no file imports by module name",
+                    bridgingHeaders: []))
+        }
+
+        // Bridging headers found in a target's folders (`*-Bridging-Header.h`), unless configured.
+        let bridging = tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }
+        for index in targets.indices where targets[index].bridgingHeaders.isEmpty {
+            let members = Set(targets[index].components)
+            targets[index].bridgingHeaders = bridging.filter { $0.component.map(members.contains) ?? false }.map(\.path)
+        }
+        targets.sort { ($0.name, $0.source) < ($1.name, $1.source) }
+
+        var componentTargets = Array(repeating: [Int](), count: tree.components.count)
+        for (index, target) in targets.enumerated() {
+            for component in target.components { componentTargets[component].append(index) }
+        }
+        return BuildModel(targets: targets, componentTargets: componentTargets)
+    }
+
+    /// The module an import names, for the forms that name one: Swift `import M`, `@import M.Sub;`,
+    /// `<M/Header.h>`.
+    static func moduleName(of item: Import) -> String? {
+        switch item.kind {
+        case .swiftModule, .swiftExportedModule:
+            return item.name
+        case .objcModule:
+            return item.name.split(separator: ".").first.map(String.init)
+        case .angledInclude:
+            guard let slash = item.name.firstIndex(of: "/") else { return nil }
+            return String(item.name[..<slash])
+        case .quotedInclude:
+            return nil
+        }
+    }
+
+    /// `X` of `#import "X-Swift.h"`, the header the compiler generates for target X's Swift.
+    static func swiftHeaderModule(of item: Import) -> String? {
+        let base = PathText.basename(item.name)
+        guard base.hasSuffix("-Swift.h") else { return nil }
+        return String(base.dropLast("-Swift.h".count))
+    }
+}

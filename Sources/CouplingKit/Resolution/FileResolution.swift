@@ -1,0 +1,72 @@
+import CouplingModel
+
+/// How many of a file's references resolution examined, and how many ended as the file's own or
+/// as an edge (the rest of those that name an in-tree declaration are its `undecided` places).
+struct ReferenceTally: Sendable, Equatable {
+    var examined = 0
+    var own = 0
+    var edges = 0
+
+    static func + (a: Self, b: Self) -> Self {
+        ReferenceTally(examined: a.examined + b.examined, own: a.own + b.own, edges: a.edges + b.edges)
+    }
+
+    static func - (a: Self, b: Self) -> Self {
+        ReferenceTally(examined: a.examined - b.examined, own: a.own - b.own, edges: a.edges - b.edges)
+    }
+}
+
+/// What resolving one file found: its edges' evidence in source order, the references that named
+/// an in-tree declaration but became no edge (with why), and its tally.
+struct FileResolution: Sendable {
+    struct Undecided: Sendable {
+        var symbol: String
+        var location: SourceLocation
+        var candidates: [Int]
+        var reason: UnresolvedReference.Reason
+    }
+    var from = 0
+    var references: [ResolvedReference] = []
+    var undecided: [Undecided] = []
+    var tally = ReferenceTally()
+
+    init(from: Int = 0) { self.from = from }
+
+    /// The outcome of one reference among the candidates the file sees: one is an edge, several
+    /// are ambiguous; none is not-visible, or the SDK's name (Swift only).
+    mutating func decide(
+        _ reference: Reference, candidates: [SymbolIndex.Candidate], visible: [SymbolIndex.Candidate], sdkName: Bool = false
+    ) {
+        switch visible.count {
+        case 1:
+            edge(reference, to: [visible[0]])
+        case 0:
+            record(reference.name, reference.location, candidates.map(\.component), sdkName ? .sdkShadowed : .notVisible)
+        default:
+            record(reference.name, reference.location, visible.map(\.component), .severalCandidates)
+        }
+    }
+
+    /// An edge of one reference to a declaration (counted once, even when a file of several targets
+    /// reaches a different declaration in each).
+    mutating func edge(_ reference: Reference, to targets: [SymbolIndex.Candidate]) {
+        tally.edges += 1
+        let kind: EvidenceKind =
+            switch reference.kind {
+            case .symbol, .forwardDeclaration: .symbol
+            case .extension: .extension
+            case .category: .category
+            }
+        for target in targets {
+            add(from, target.component, Evidence(location: reference.location, symbol: reference.name, kind: kind, target: target.location))
+        }
+    }
+
+    mutating func add(_ from: Int, _ to: Int, _ evidence: Evidence) {
+        references.append(ResolvedReference(from: from, to: to, evidence: evidence))
+    }
+
+    mutating func record(_ symbol: String, _ location: SourceLocation, _ candidates: [Int], _ reason: UnresolvedReference.Reason) {
+        undecided.append(Undecided(symbol: symbol, location: location, candidates: Array(Set(candidates)).sorted(), reason: reason))
+    }
+}

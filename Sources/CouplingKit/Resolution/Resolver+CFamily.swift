@@ -1,0 +1,106 @@
+import CouplingModel
+
+extension Resolver {
+    /// A C-family file sees its own file-scope declarations and its component's (own), then the
+    /// headers its includes reach (transitively), the prefix headers, the modules it `@import`s,
+    /// and Swift through a generated `X-Swift.h` (target X's, or its own target's). C++-only names
+    /// are seen by C++ and Objective-C++ code only.
+    func resolveCFamily(_ facts: FileFacts, references: [Reference]) -> FileResolution {
+        guard let own = componentByPath[facts.path] else { return FileResolution() }
+        let ownComponent = own
+        var result = FileResolution(from: own)
+        var headerVisible = reach.prefix
+        headerVisible.insert(own)
+        var swiftVisible: Set<Int> = [own]
+        for (item, outcome) in includes[facts.path] ?? [] {
+            switch outcome {
+            case .header(let path):
+                // (What this header includes in turn is added below, transitively.)
+                guard let target = componentByPath[path] else { continue }
+                headerVisible.insert(target)
+                if target != own {
+                    result.add(
+                        own, target,
+                        Evidence(
+                            location: item.location, symbol: item.name, kind: .import,
+                            target: SourceLocation(path: path, line: 1, column: 1)))
+                }
+            case .module(let components):
+                headerVisible.formUnion(components)
+                swiftVisible.formUnion(components)
+                for target in components where target != own && components.count == 1 {
+                    result.add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
+                }
+                if components.count > 1 { result.record(item.name, item.location, components, .severalModules) }
+            case .swiftHeader(let module):
+                // The generated header of the file's own target (or of one the tree does not name)
+                // shows its own target's Swift; another target's, that target's, and is an import.
+                let own = build.targets(ofFile: facts.path, component: ownComponent)
+                let named = build.targets(ofModule: module)
+                if named.isEmpty || named.contains(where: own.contains) {
+                    for target in own { swiftVisible.formUnion(targetComponents[target]) }
+                    continue
+                }
+                let components = Set(named.flatMap { targetComponents[$0] })
+                swiftVisible.formUnion(components)
+                if components.count == 1, let target = components.first, target != ownComponent {
+                    result.add(ownComponent, target, Evidence(location: item.location, symbol: item.name, kind: .import))
+                }
+            case .ambiguous(let paths):
+                let owners = Array(Set(paths.compactMap { componentByPath[$0] })).sorted()
+                if owners == [own] { continue }
+                result.record(item.name, item.location, owners, .severalHeaders)
+            case .external:
+                continue
+            }
+        }
+        // Transitive reach through the include graph of every header this file reaches.
+        headerVisible.formUnion(reachByFile[facts.path] ?? [])
+        // `@class X;` / `@protocol X;` name the X the file's component knows: one whose header some
+        // file of the component includes (Objective-C class names are one namespace per program).
+        var forwarded: Set<String> = []
+        references.withUnsafeBufferPointer { references in
+            for index in references.indices where references[index].kind == .forwardDeclaration {
+                forwarded.insert(references[index].name)
+            }
+        }
+        let componentReach = own < reach.byComponent.count ? reach.byComponent[own] : []
+        let cPlusPlus = Self.seesCPlusPlus(facts)
+        let fileScope = Self.fileScopeNames(facts)
+        result.tally.examined = references.count
+        // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
+        references.withUnsafeBufferPointer { references in
+            for index in references.indices {
+                if let fileScope, fileScope.contains(references[index].name) {
+                    result.tally.own += 1
+                    continue
+                }
+                guard let candidates = self.index.cFamily[references[index].name] else { continue }
+                if candidates.contains(where: { $0.component == own }) {
+                    result.tally.own += 1
+                    continue
+                }
+                let reference = references[index]
+                let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
+                let seen = candidates.filter { candidate in
+                    if candidate.isCPlusPlus && !cPlusPlus { return false }
+                    if candidate.isSwift { return swiftVisible.contains(candidate.component) }
+                    return headerVisible.contains(candidate.component)
+                        || (forwardDeclared && componentReach.contains(candidate.component))
+                }
+                let trusted = seen.isEmpty && trustUniqueCNames && candidates.count == 1 && !candidates[0].isCPlusPlus ? candidates : seen
+                result.decide(reference, candidates: candidates, visible: trusted)
+            }
+        }
+        return result
+    }
+
+    /// C++ and Objective-C++ files, and headers that declare C++ names themselves, see C++ names.
+    static func seesCPlusPlus(_ facts: FileFacts) -> Bool {
+        switch facts.language {
+        case .cpp, .objcpp: true
+        case .header: facts.declarations.contains { $0.scope == .cplusplus }
+        case .swift, .objc, .c: false
+        }
+    }
+}
