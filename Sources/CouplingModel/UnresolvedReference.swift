@@ -7,8 +7,8 @@ public struct UnresolvedReference: Hashable, Sendable, Codable {
         /// Components declare the name, but the file sees none of them (it does not import their
         /// module, its includes do not reach their headers, it is C++ seen from elsewhere...).
         case notVisible = "not-visible"
-        /// The Swift standard library or an Apple SDK declares the name, and no in-tree declaration
-        /// the file sees does: the SDK's declaration is the one meant.
+        /// The Swift standard library, an Apple SDK or the compiler owns the name (`Error`, `View`,
+        /// `TARGET_OS_IOS`), and no in-tree declaration the file sees explains it: the SDK's is meant.
         case sdkShadowed = "sdk-shadowed"
         /// An include whose path matches headers of several components.
         case severalHeaders = "several-headers"

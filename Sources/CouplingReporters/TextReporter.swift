@@ -228,8 +228,19 @@ public struct TextReporter: Reporter {
         return lines
     }
 
+    /// Ambiguous and not-visible names in a table; the SDK's names (the file means the SDK's
+    /// `View`, not an in-tree C++ one) as one line of counts.
     private func unresolved(_ report: AnalysisReport) -> [String] {
-        guard !report.unresolved.isEmpty else { return [title("Unresolved references: none")] }
+        let sdk = report.unresolved.filter { $0.reason == .sdkShadowed }
+        let sdkLine =
+            sdk.isEmpty
+            ? []
+            : [
+                "  the SDK's names: \(Self.count(sdk.reduce(0) { $0 + $1.count }, "reference")) to "
+                    + "\(Self.count(Set(sdk.map(\.symbol)).count, "name")) the SDK or the standard library declares and the tree declares too (listed in the JSON report)"
+            ]
+        let listed = report.unresolved.filter { $0.reason != .sdkShadowed }
+        guard !listed.isEmpty else { return [title("Unresolved references: " + (sdk.isEmpty ? "none" : "only the SDK's"))] + sdkLine }
         struct Name {
             var from: String
             var symbol: String
@@ -239,7 +250,7 @@ public struct TextReporter: Reporter {
             var first: SourceLocation?
         }
         var names: [EdgeKey: Name] = [:]  // (from, symbol)
-        for reference in report.unresolved {
+        for reference in listed {
             let key = EdgeKey(from: reference.from, to: reference.symbol)
             var name = names[key] ?? Name(from: reference.from, symbol: reference.symbol)
             name.count += reference.count
@@ -253,7 +264,7 @@ public struct TextReporter: Reporter {
         }
         var lines = [
             title(
-                "Unresolved references (\(Self.count(report.unresolved.reduce(0) { $0 + $1.count }, "reference")) to "
+                "Unresolved references (\(Self.count(listed.reduce(0) { $0 + $1.count }, "reference")) to "
                     + "\(Self.count(sorted.count, "name")); never counted as edges)")
         ]
         var rows = [["from", "symbol", "refs", "candidates", "reason", "first at"]]
@@ -271,7 +282,7 @@ public struct TextReporter: Reporter {
                 style(
                     "  … and \(Self.count(rest.count, "more name")) (\(Self.count(references, "reference")))", .dim))
         }
-        return lines
+        return lines + sdkLine
     }
 
     private func diagnostics(_ report: AnalysisReport) -> [String] {

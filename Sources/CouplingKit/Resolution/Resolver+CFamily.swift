@@ -83,13 +83,16 @@ extension Resolver {
                 let reference = references[index]
                 let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
                 let seen = candidates.filter { candidate in
-                    if candidate.isCPlusPlus && !cPlusPlus { return false }
+                    if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus) { return false }
                     if candidate.isSwift { return swiftVisible.contains(candidate.component) }
                     return headerVisible.contains(candidate.component)
                         || (forwardDeclared && componentReach.contains(candidate.component))
                 }
-                let trusted = seen.isEmpty && trustUniqueCNames && candidates.count == 1 && !candidates[0].isCPlusPlus ? candidates : seen
-                result.decide(reference, candidates: candidates, visible: trusted)
+                let trusted =
+                    seen.isEmpty && trustUniqueCNames && candidates.count == 1 && !candidates[0].isCPlusPlus
+                        && !candidates[0].isSystemName ? candidates : seen
+                result.decide(
+                    reference, candidates: candidates, visible: trusted, sdkName: candidates.contains(where: \.isSystemName))
             }
         }
         return result

@@ -39,7 +39,7 @@ extension Resolver {
                         result.tally.own += 1
                         continue
                     }
-                    let declared = all.filter { module.contains($0.component) && !$0.isCPlusPlus }
+                    let declared = all.filter { module.contains($0.component) && !$0.isCPlusPlus && !$0.isSystemName }
                     result.decide(reference, candidates: all, visible: declared)
                     continue
                 }
@@ -47,13 +47,14 @@ extension Resolver {
                     result.tally.own += 1
                     continue
                 }
+                let sdkName = SwiftSDKNames.contains(reference.name) || all.contains(where: \.isSystemName)
                 if targets.count == 1 {
                     let visible = visibleToSwift(all, target: targets[0], imported: imported)
-                    result.decide(reference, candidates: all, visible: visible, sdkName: SwiftSDKNames.contains(reference.name))
+                    result.decide(reference, candidates: all, visible: visible, sdkName: sdkName)
                 } else {
                     result.decideInTargets(
                         reference, candidates: all, visible: targets.map { visibleToSwift(all, target: $0, imported: imported) },
-                        sdkName: SwiftSDKNames.contains(reference.name))
+                        sdkName: sdkName)
                 }
             }
         }
@@ -65,11 +66,11 @@ extension Resolver {
     /// its bridging header reaches.
     private func visibleToSwift(_ all: [SymbolIndex.Candidate], target: Int, imported: Set<Int>) -> [SymbolIndex.Candidate] {
         let members = targetComponents[target]
-        let ownModule = all.filter { $0.isSwift && members.contains($0.component) }
+        let ownModule = all.filter { $0.isSwift && !$0.isSystemName && members.contains($0.component) }
         if !ownModule.isEmpty { return ownModule }
         let bridging = target < reach.bridging.count ? reach.bridging[target] : []
         return all.filter { candidate in
-            !candidate.isCPlusPlus
+            !candidate.isCPlusPlus && !candidate.isSystemName
                 && (imported.contains(candidate.component) || (!candidate.isSwift && bridging.contains(candidate.component)))
         }
     }

@@ -10,6 +10,10 @@ struct SymbolIndex: Sendable {
         /// A C++ name only (a namespace member, a class, an `enum class`...): C++ code may see it,
         /// Swift, Objective-C and C never do.
         var isCPlusPlus = false
+        /// A name the SDK, the compiler or the standard library owns, declared in the tree too
+        /// (`#define TARGET_OS_IOS 0` as a fallback, a module's own `precondition`): never another
+        /// component's to a file that uses it; such a use is the SDK's (`sdk-shadowed`).
+        var isSystemName = false
         /// The first declaration of the name in that component.
         var location: SourceLocation
     }
@@ -26,8 +30,12 @@ struct SymbolIndex: Sendable {
         }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations where declaration.scope != .file && !Self.shadowsStandardLibrary(declaration) {
-                add(&swift, declaration.name, Candidate(component: component, isSwift: true, location: declaration.location))
+            for declaration in facts.declarations where declaration.scope != .file {
+                add(
+                    &swift, declaration.name,
+                    Candidate(
+                        component: component, isSwift: true, isSystemName: Self.shadowsStandardLibrary(declaration),
+                        location: declaration.location))
                 if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
@@ -44,10 +52,9 @@ struct SymbolIndex: Sendable {
                 {
                     continue
                 }
-                if Self.isReservedBySystem(declaration.name) { continue }
                 let candidate = Candidate(
                     component: component, isSwift: false, isCPlusPlus: declaration.scope == .cplusplus,
-                    location: declaration.location)
+                    isSystemName: Self.isReservedBySystem(declaration.name), location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
                 if !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }

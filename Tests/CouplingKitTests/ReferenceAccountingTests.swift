@@ -1,0 +1,70 @@
+@testable import CouplingKit
+import CouplingModel
+import Testing
+
+/// Nothing is dropped without a trace: every reference that names an in-tree declaration ends as
+/// own, edge, ambiguous, not visible or the SDK's, and those counts add up. The names an in-tree
+/// declaration gives are worked out here on their own, from the facts, not by the resolver's index.
+@Suite("Every reference accounted for")
+struct ReferenceAccountingTests {
+    @Test("the outcomes add up to the references that name an in-tree declaration", arguments: Fixture.all)
+    func outcomesAddUp(fixture: Fixture) async throws {
+        for swiftFrontend in ["lexer", "syntax"] {
+            let settings = try fixture.settings(swiftFrontend: swiftFrontend)
+            let scanner = Scanner(settings: settings)
+            let store = ArtifactStore()
+            store.seed(ScanSettingsKey.self, settings)
+            _ = try await PassRunner(plan: try scanner.plan(), optionSections: [:]).run(in: store)
+            await store.finishDeferred()
+            let tree = try #require(store.result(SourceTreeKey.self))
+            let modules = try #require(store.result(ModuleMapKey.self))
+            let swift = try #require(store.result(SwiftFactsKey.self)).files.map(\.facts)
+            let cFamily = try #require(store.result(CFamilyFactsKey.self)).files.files.map(\.facts)
+            let report = try ReportBuilder.build(from: store, rules: [])
+
+            var inComponent = Set<String>()
+            for file in tree.files where file.component != nil { inComponent.insert(file.path) }
+            var swiftNames = Set<String>()
+            var cNames = Set<String>()
+            for facts in swift where inComponent.contains(facts.path) {
+                for declaration in facts.declarations where declaration.scope != .file {
+                    swiftNames.insert(declaration.name)
+                    if declaration.isObjCVisible, [.class, .protocol, .enum].contains(declaration.kind) {
+                        cNames.insert(declaration.objcName ?? declaration.name)
+                    }
+                }
+            }
+            for facts in cFamily where facts.language == .header && inComponent.contains(facts.path) {
+                for declaration in facts.declarations where declaration.scope != .file {
+                    cNames.insert(declaration.name)
+                    let swiftName = declaration.swiftName ?? declaration.name
+                    if !swiftName.contains(".") { swiftNames.insert(swiftName) }
+                }
+            }
+            var inTree = 0
+            for facts in swift + cFamily where inComponent.contains(facts.path) {
+                let own = Set(facts.declarations.filter { $0.scope == .file }.map(\.name))
+                for reference in facts.references {
+                    if facts.language == .swift, let qualifier = reference.qualifier {
+                        if !modules.components(ofModule: qualifier).isEmpty && swiftNames.contains(reference.name) { inTree += 1 }
+                    } else if own.contains(reference.name)
+                        || (facts.language == .swift ? swiftNames : cNames).contains(reference.name)
+                    {
+                        inTree += 1
+                    }
+                }
+            }
+            let outcomes = report.stats.outcomes
+            #expect(outcomes.inTree == inTree, "\(fixture) (\(swiftFrontend)): \(outcomes)")
+            #expect(outcomes.inTree > 0)
+            func listed(_ reason: UnresolvedReference.Reason) -> Int {
+                report.unresolved.filter { $0.reason == reason }.reduce(0) { $0 + $1.count }
+            }
+            #expect(listed(.severalCandidates) == outcomes.ambiguous)
+            #expect(listed(.notVisible) == outcomes.notVisible)
+            #expect(listed(.sdkShadowed) == outcomes.sdkShadowed)
+            let symbolEvidence = report.edges.flatMap(\.evidence).filter { $0.kind != .import }.count
+            #expect(symbolEvidence >= outcomes.edge)
+        }
+    }
+}
