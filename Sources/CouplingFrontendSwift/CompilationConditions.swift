@@ -1,16 +1,18 @@
 import SwiftSyntax
 
-/// Decides which `#if` clauses can be active. coupling analyses code for Apple platforms (and
-/// Linux, for server-side Swift); a clause whose condition is false on all of them, such as
-/// `#if os(Windows)`, is skipped, together with the `#else` after a condition that is always true
-/// there (`#if !os(Windows)`). Anything it cannot decide (`DEBUG`, `canImport(UIKit)`,
-/// `os(Linux)`) counts as possibly active, so both branches are read.
+/// Decides which `#if` clauses can be active. The graph is that of every configuration the code
+/// is built for (as in the C family, where every branch is read): a dependency that only the
+/// Windows or Linux build has (`#if os(Windows) import CNIOWindows`) is still a dependency of the
+/// code, and its manifest lists it. Only bare-metal `os(none)` clauses, which no app or package
+/// build compiles, are skipped, together with the `#else` after a condition that is always true
+/// (`#if !os(none)`). Anything else (`DEBUG`, `canImport(UIKit)`, `os(Windows)`) counts as possibly
+/// active, so every branch is read.
 public struct CompilationConditions: Sendable {
     /// Operating systems none of the analysed platforms is.
     public var inactiveOperatingSystems: Set<String>
 
     public static let standard = CompilationConditions(
-        inactiveOperatingSystems: ["Windows", "Android", "WASI", "OpenBSD", "FreeBSD", "Cygwin", "PS4", "Haiku", "none"])
+        inactiveOperatingSystems: ["none"])
 
     public init(inactiveOperatingSystems: Set<String>) {
         self.inactiveOperatingSystems = inactiveOperatingSystems

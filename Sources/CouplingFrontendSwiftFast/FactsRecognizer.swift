@@ -787,9 +787,7 @@ struct FactsRecognizer {
     }
 
     /// The same list as `CompilationConditions.standard` of the precise frontend.
-    static let inactiveOperatingSystems: Set<String> = [
-        "Windows", "Android", "WASI", "OpenBSD", "FreeBSD", "Cygwin", "PS4", "Haiku", "none",
-    ]
+    static let inactiveOperatingSystems: Set<String> = ["none"]
 
     // MARK: Words
 

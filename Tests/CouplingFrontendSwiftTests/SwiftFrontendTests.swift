@@ -163,27 +163,33 @@ struct SwiftFrontendTests {
 struct SwiftConditionalCompilationTests {
     let frontend = SwiftFrontend()
 
-    @Test("conditions are not uses; clauses never active on Apple platforms or Linux are skipped")
+    func at(_ source: MarkedSource, _ marker: String) -> CouplingModel.SourceLocation {
+        SwiftFrontendTests().at(source, marker)
+    }
+
+    @Test("conditions are not uses; every platform's clauses are read, bare-metal os(none) ones skipped")
     func conditions() {
         let source = MarkedSource(
             """
             #if os(Windows)
-            typealias sockaddr_in6 = SOCKADDR_IN6
+            typealias 1️⃣Socket = 2️⃣SOCKADDR_IN6
             #elseif os(Linux) || DEBUG
-            struct 1️⃣LinuxOnly { let a: 2️⃣Session }
+            struct 3️⃣LinuxOnly { let a: 4️⃣Session }
             #else
-            struct 3️⃣Other {}
+            struct 5️⃣Other {}
             #endif
-            #if !os(Windows)
-            struct 4️⃣Always {}
+            #if !os(none)
+            struct 6️⃣Always {}
             #else
-            struct NeverOnApple {}
+            struct NeverBuilt {}
             #endif
             """)
         let facts = frontend.facts(path: "M/File.swift", contents: source.bytes)
-        #expect(facts.declarations.map(\.name) == ["LinuxOnly", "Other", "Always"])
+        #expect(facts.declarations.map(\.name) == ["Socket", "LinuxOnly", "Other", "Always"])
+        #expect(facts.declarations.map(\.location) == ["1️⃣", "3️⃣", "5️⃣", "6️⃣"].map { at(source, $0) })
         let names = facts.references.map(\.name)
-        #expect(names == ["Session"])
+        #expect(names == ["SOCKADDR_IN6", "Session"])
+        #expect(facts.references.map(\.location) == [at(source, "2️⃣"), at(source, "4️⃣")])
         #expect(!names.contains("Windows") && !names.contains("Linux") && !names.contains("DEBUG"))
     }
 

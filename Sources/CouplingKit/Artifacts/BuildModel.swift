@@ -15,6 +15,9 @@ public struct BuildModel: Sendable {
         public var source: String
         /// Root-relative paths of its bridging headers.
         public var bridgingHeaders: [String]
+        /// Made up from the folders no manifest declares and nobody imports, not stated by a
+        /// manifest or the configuration: whether those folders really are one module is a guess.
+        public var isInferredApp = false
     }
 
     /// Sorted by name, then source.

@@ -78,7 +78,7 @@ struct BuildModelInference {
                 BuildModel.Target(
                     name: name, kind: .app, components: rest,
                     source: "inferred: folders no manifest declares and no file imports by module name",
-                    bridgingHeaders: []))
+                    bridgingHeaders: [], isInferredApp: true))
         }
 
         // Bridging headers found in a target's folders (`*-Bridging-Header.h`), unless configured.

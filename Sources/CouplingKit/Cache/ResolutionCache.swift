@@ -79,6 +79,7 @@ struct ResolutionCache: Sendable {
         for target in build.targets {
             w.raw(target.name)
             w.raw(target.kind.rawValue)
+            w.varint(target.isInferredApp ? 1 : 0)
             w.varint(target.components.count)
             for component in target.components { w.varint(component) }
             w.varint(target.bridgingHeaders.count)

@@ -21,6 +21,7 @@ extension Resolver {
             }
         }
         let fileScope = Self.fileScopeNames(facts)
+        var sdkSeen: Set<Int>?
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
@@ -47,14 +48,18 @@ extension Resolver {
                     result.tally.own += 1
                     continue
                 }
-                let sdkName = SwiftSDKNames.contains(reference.name) || all.contains(where: \.isSystemName)
-                if targets.count == 1 {
-                    let visible = visibleToSwift(all, target: targets[0], imported: imported)
-                    result.decide(reference, candidates: all, visible: visible, sdkName: sdkName)
+                let visible = targets.map { visibleToSwift(all, target: $0, imported: imported) }
+                // What the SDK declares matters only when no in-tree declaration is seen.
+                var sdkName = false
+                if visible.allSatisfy(\.isEmpty) {
+                    if sdkSeen == nil { sdkSeen = SwiftSDKNames.shared.modulesSeen(importing: facts.imports.map(\.name)) }
+                    sdkName =
+                        all.contains(where: \.isSystemName) || SwiftSDKNames.shared.declares(reference.name, in: sdkSeen ?? [])
+                }
+                if visible.count == 1 {
+                    result.decide(reference, candidates: all, visible: visible[0], sdkName: sdkName)
                 } else {
-                    result.decideInTargets(
-                        reference, candidates: all, visible: targets.map { visibleToSwift(all, target: $0, imported: imported) },
-                        sdkName: sdkName)
+                    result.decideInTargets(reference, candidates: all, visible: visible, sdkName: sdkName)
                 }
             }
         }
@@ -63,16 +68,20 @@ extension Resolver {
 
     /// The candidates a Swift file of `target` sees: its target's own Swift declarations when there
     /// are any (they shadow imported ones), else those of the imported modules and of the headers
-    /// its bridging header reaches.
+    /// its bridging header reaches. In an inferred app target, whose folders may not be one module
+    /// after all, its own declarations do not shadow imported ones: a collision stays ambiguous.
     private func visibleToSwift(_ all: [SymbolIndex.Candidate], target: Int, imported: Set<Int>) -> [SymbolIndex.Candidate] {
         let members = targetComponents[target]
         let ownModule = all.filter { $0.isSwift && !$0.isSystemName && members.contains($0.component) }
-        if !ownModule.isEmpty { return ownModule }
+        let shadows = !build.targets[target].isInferredApp
+        if shadows && !ownModule.isEmpty { return ownModule }
         let bridging = target < reach.bridging.count ? reach.bridging[target] : []
-        return all.filter { candidate in
+        let seen = all.filter { candidate in
             !candidate.isCPlusPlus && !candidate.isSystemName
                 && (imported.contains(candidate.component) || (!candidate.isSwift && bridging.contains(candidate.component)))
         }
+        if ownModule.isEmpty { return seen }
+        return ownModule + seen.filter { candidate in !ownModule.contains { $0.component == candidate.component } }
     }
 
     /// Components of the modules `imports` name, and of the modules those re-export.
