@@ -1,18 +1,18 @@
 import SwiftSyntax
 
-/// Decides which `#if` clauses can be active. The graph is that of every configuration the code
-/// is built for (as in the C family, where every branch is read): a dependency that only the
-/// Windows or Linux build has (`#if os(Windows) import CNIOWindows`) is still a dependency of the
-/// code, and its manifest lists it. Only bare-metal `os(none)` clauses, which no app or package
-/// build compiles, are skipped, together with the `#else` after a condition that is always true
-/// (`#if !os(none)`). Anything else (`DEBUG`, `canImport(UIKit)`, `os(Windows)`) counts as possibly
-/// active, so every branch is read.
+/// Decides which `#if` clauses can be active. coupling analyses code for Apple platforms (and
+/// Linux, for server-side Swift); a clause whose condition is false on all of them, such as
+/// `#if os(Windows)`, is not read as code, together with the `#else` after a condition that is
+/// always true there (`#if !os(Windows)`): a Windows-only declaration must not stand for a name
+/// the Apple build means. Its imports are still dependencies of the code (`inactiveClauses`).
+/// Anything it cannot decide (`DEBUG`, `canImport(UIKit)`, `os(Linux)`) counts as possibly active,
+/// so both branches are read.
 public struct CompilationConditions: Sendable {
     /// Operating systems none of the analysed platforms is.
     public var inactiveOperatingSystems: Set<String>
 
     public static let standard = CompilationConditions(
-        inactiveOperatingSystems: ["none"])
+        inactiveOperatingSystems: ["Windows", "Android", "WASI", "OpenBSD", "FreeBSD", "Cygwin", "PS4", "Haiku", "none"])
 
     public init(inactiveOperatingSystems: Set<String>) {
         self.inactiveOperatingSystems = inactiveOperatingSystems
@@ -27,6 +27,12 @@ public struct CompilationConditions: Sendable {
             if value == .yes { break }  // later clauses can never be taken
         }
         return result
+    }
+
+    /// The clauses of an `#if` that can never be active on the analysed platforms.
+    func inactiveClauses(of node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+        let active = Set(activeClauses(of: node).map(\.id))
+        return node.clauses.filter { !active.contains($0.id) }
     }
 
     enum Truth { case yes, no, unknown }

@@ -53,7 +53,26 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         for clause in conditions.activeClauses(of: node) {
             if let elements = clause.elements { walk(elements) }
         }
+        if depth == 0 {
+            for clause in conditions.inactiveClauses(of: node) { otherPlatformImports(in: clause) }
+        }
         return .skipChildren
+    }
+
+    /// The imports of a clause only other platforms compile, nested `#if`s included.
+    private func otherPlatformImports(in clause: IfConfigClauseSyntax) {
+        guard case .statements(let items) = clause.elements else { return }
+        for item in items {
+            if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
+                let exported = declaration.attributes.contains(named: "_exported")
+                imports.append(
+                    Import(
+                        name: first.name.identifierName, kind: exported ? .swiftExportedModule : .swiftModule,
+                        location: location(of: first.name), isOtherPlatformsOnly: true))
+            } else if let nested = item.item.as(IfConfigDeclSyntax.self) {
+                for inner in nested.clauses { otherPlatformImports(in: inner) }
+            }
+        }
     }
 
     // MARK: Declarations

@@ -703,7 +703,35 @@ struct FactsRecognizer {
             }
             j += 1
         }
+        if depth == 0 { otherPlatformImports(i + 1, j) }
         i = j - 1
+    }
+
+    /// The imports among the tokens `start..<end` of clauses only other platforms compile: a line
+    /// that is `[@attributes] [modifiers] import [kind] Name`.
+    private mutating func otherPlatformImports(_ start: Int, _ end: Int) {
+        var k = start
+        while k < end {
+            defer { k += 1 }
+            guard keyword(k) == .import, kind(k + 1) == .identifier || keyword(k + 1) != .none else { continue }
+            var lineStart = k
+            var exported = false
+            while lineStart > start, !toks[lineStart].hasNewlineBefore {
+                lineStart -= 1
+                if toks[lineStart].kind == .attribute, spelled(lineStart, "_exported") { exported = true }
+            }
+            var j = k + 1
+            switch keyword(j) {
+            case .struct, .class, .enum, .protocol, .typealias, .func, .let, .var, .actor: j += 1
+            default: break
+            }
+            guard j < end, kind(j) == .identifier else { continue }
+            let (line, column) = location(j)
+            imports.append(
+                Import(
+                    name: name(j), kind: exported ? .swiftExportedModule : .swiftModule,
+                    location: SourceLocation(path: path, line: Int(line), column: Int(column)), isOtherPlatformsOnly: true))
+        }
     }
 
     enum Truth { case yes, no, unknown }
@@ -787,7 +815,9 @@ struct FactsRecognizer {
     }
 
     /// The same list as `CompilationConditions.standard` of the precise frontend.
-    static let inactiveOperatingSystems: Set<String> = ["none"]
+    static let inactiveOperatingSystems: Set<String> = [
+        "Windows", "Android", "WASI", "OpenBSD", "FreeBSD", "Cygwin", "PS4", "Haiku", "none",
+    ]
 
     // MARK: Words
 

@@ -17,10 +17,15 @@ public struct Import: Hashable, Sendable, Codable {
     public var name: String
     public var kind: ImportKind
     public var location: SourceLocation
+    /// Inside a Swift `#if` clause only platforms other than Apple's and Linux compile
+    /// (`#if os(Windows)`): a dependency of the code all the same (manifests list it), but what it
+    /// declares is not seen by the code around it, which those builds never compile.
+    public var isOtherPlatformsOnly: Bool
 
-    public init(name: String, kind: ImportKind, location: SourceLocation) {
+    public init(name: String, kind: ImportKind, location: SourceLocation, isOtherPlatformsOnly: Bool = false) {
         self.name = name
         self.kind = kind
         self.location = location
+        self.isOtherPlatformsOnly = isOtherPlatformsOnly
     }
 }

@@ -167,30 +167,37 @@ struct SwiftConditionalCompilationTests {
         SwiftFrontendTests().at(source, marker)
     }
 
-    @Test("conditions are not uses; every platform's clauses are read, bare-metal os(none) ones skipped")
+    @Test("conditions are not uses; clauses only other platforms compile give their imports, nothing else")
     func conditions() {
         let source = MarkedSource(
             """
             #if os(Windows)
-            typealias 1️⃣Socket = 2️⃣SOCKADDR_IN6
+            import 1️⃣WinSDK
+            typealias sockaddr_in6 = SOCKADDR_IN6
             #elseif os(Linux) || DEBUG
-            struct 3️⃣LinuxOnly { let a: 4️⃣Session }
+            struct 2️⃣LinuxOnly { let a: 3️⃣Session }
             #else
-            struct 5️⃣Other {}
+            struct 4️⃣Other {}
             #endif
-            #if !os(none)
-            struct 6️⃣Always {}
+            #if !os(Windows)
+            struct 5️⃣Always {}
             #else
-            struct NeverBuilt {}
+            @_exported import 6️⃣CNIOWindows
+            struct NeverOnApple {}
             #endif
             """)
         let facts = frontend.facts(path: "M/File.swift", contents: source.bytes)
-        #expect(facts.declarations.map(\.name) == ["Socket", "LinuxOnly", "Other", "Always"])
-        #expect(facts.declarations.map(\.location) == ["1️⃣", "3️⃣", "5️⃣", "6️⃣"].map { at(source, $0) })
+        #expect(facts.declarations.map(\.name) == ["LinuxOnly", "Other", "Always"])
+        #expect(facts.declarations.map(\.location) == ["2️⃣", "4️⃣", "5️⃣"].map { at(source, $0) })
         let names = facts.references.map(\.name)
-        #expect(names == ["SOCKADDR_IN6", "Session"])
-        #expect(facts.references.map(\.location) == [at(source, "2️⃣"), at(source, "4️⃣")])
+        #expect(names == ["Session"])
+        #expect(facts.references.map(\.location) == [at(source, "3️⃣")])
         #expect(!names.contains("Windows") && !names.contains("Linux") && !names.contains("DEBUG"))
+        #expect(
+            facts.imports == [
+                Import(name: "WinSDK", kind: .swiftModule, location: at(source, "1️⃣"), isOtherPlatformsOnly: true),
+                Import(name: "CNIOWindows", kind: .swiftExportedModule, location: at(source, "6️⃣"), isOtherPlatformsOnly: true),
+            ])
     }
 
     @Test("top-level guard/if bindings in main.swift are local, top-level let is declared")

@@ -59,6 +59,7 @@ struct FactsFingerprint: Hashable, Sendable {
             w.raw(i.kind.rawValue)
             w.varint(i.location.line)
             w.varint(i.location.column)
+            w.varint(i.isOtherPlatformsOnly ? 1 : 0)
         }
         imports = ContentHash(w.bytes)
         self.references = ContentHash(references)

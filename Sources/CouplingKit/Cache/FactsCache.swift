@@ -52,7 +52,7 @@ struct FactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT5".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT6".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"

@@ -193,6 +193,7 @@ enum FactsCodec {
             w.string(i.kind.rawValue)
             w.varint(i.location.line)
             w.varint(i.location.column)
+            w.varint(i.isOtherPlatformsOnly ? 1 : 0)
         }
         w.varint(facts.diagnostics.count)
         for d in facts.diagnostics {
@@ -241,7 +242,8 @@ enum FactsCodec {
         for _ in 0..<(try r.count()) {
             let name = try r.string()
             let kind = try r.enumeration(ImportKind.self)
-            facts.imports.append(Import(name: name, kind: kind, location: SourceLocation(path: path, line: try r.count(), column: try r.count())))
+            let location = SourceLocation(path: path, line: try r.count(), column: try r.count())
+            facts.imports.append(Import(name: name, kind: kind, location: location, isOtherPlatformsOnly: try r.varint() == 1))
         }
         for _ in 0..<(try r.count()) {
             let severity = try r.enumeration(Diagnostic.Severity.self)

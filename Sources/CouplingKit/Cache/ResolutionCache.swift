@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO6".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO7".utf8))
     }
 
     /// The file read and checked before the environment is known (the pass's `prefetch`).

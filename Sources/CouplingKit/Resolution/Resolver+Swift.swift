@@ -10,7 +10,9 @@ extension Resolver {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         var result = FileResolution(from: own)
         let targets = build.targets(ofFile: facts.path, component: own)
-        let imported = importedComponents(facts.imports)
+        // (An import only other platforms compile is an edge, but shows nothing to this code.)
+        let seenImports = facts.imports.filter { !$0.isOtherPlatformsOnly }
+        let imported = importedComponents(seenImports)
         for item in facts.imports {
             let modules = self.modules.components(ofModule: item.name)
             if modules.contains(own) || modules.isEmpty { continue }
@@ -52,7 +54,7 @@ extension Resolver {
                 // What the SDK declares matters only when no in-tree declaration is seen.
                 var sdkName = false
                 if visible.allSatisfy(\.isEmpty) {
-                    if sdkSeen == nil { sdkSeen = SwiftSDKNames.shared.modulesSeen(importing: facts.imports.map(\.name)) }
+                    if sdkSeen == nil { sdkSeen = SwiftSDKNames.shared.modulesSeen(importing: seenImports.map(\.name)) }
                     sdkName =
                         all.contains(where: \.isSystemName) || SwiftSDKNames.shared.declares(reference.name, in: sdkSeen ?? [])
                 }
