@@ -677,6 +677,62 @@ def strip_in_tree_imports(src_root: Path, dst_root: Path, in_tree: set[str]) -> 
 
 
 # --------------------------------------------------------------------------------------
+# C++ namespace members reached from Swift, Objective-C or C
+# --------------------------------------------------------------------------------------
+
+_NAMESPACE_RE = re.compile(r"\bnamespace\b(\s+[A-Za-z_][\w:]*)?\s*\{|\{|\}")
+
+
+def namespace_lines(path: Path) -> list[bool]:
+    """For each line of a C-family file: whether it lies inside a `namespace ... {` block.
+    Comments, strings and preprocessor lines are blanked first (an independent, simple reading)."""
+    text = c_mask(read_text(path))
+    lines = text.split("\n")
+    inside = []
+    stack: list[bool] = []
+    for line in lines:
+        inside.append(any(stack))
+        if line.lstrip().startswith("#"):
+            continue
+        for m in _NAMESPACE_RE.finditer(line):
+            tok = m.group(0)
+            if tok == "}":
+                if stack:
+                    stack.pop()
+            else:
+                stack.append(tok.startswith("namespace"))
+        inside[-1] = inside[-1] or any(stack)
+    return inside
+
+
+def cxx_namespace_edges(report: dict, root: Path) -> list[str]:
+    """Evidence from a Swift, Objective-C or C file whose target declaration lies inside a C++
+    namespace: what the tool must never produce."""
+    cache: dict[str, list[bool]] = {}
+    found = []
+    for edge in report.get("edges", []):
+        for ev in edge.get("evidence") or []:
+            loc, target = ev.get("location") or {}, ev.get("target")
+            if not target or ev.get("kind") == "import":
+                continue
+            if Path(loc.get("path", "")).suffix not in (".swift", ".m", ".c"):
+                continue
+            tpath = target.get("path", "")
+            if tpath not in cache:
+                p = root / tpath
+                cache[tpath] = namespace_lines(p) if p.is_file() else []
+            flags = cache[tpath]
+            line = target.get("line", 0)
+            if 0 < line <= len(flags) and flags[line - 1]:
+                found.append(f"{loc.get('path')}:{loc.get('line')} {ev.get('symbol')} -> {tpath}:{line}")
+    if found:
+        log(f"  C++ namespace members reached from Swift/Objective-C/C: {len(found)}")
+        for f in found[:20]:
+            log(f"    {f}")
+    return found
+
+
+# --------------------------------------------------------------------------------------
 # Scoring
 # --------------------------------------------------------------------------------------
 
@@ -1123,6 +1179,23 @@ def main() -> int:
                     if ptruth is not None:
                         truths.append(("manifest-projected", ptruth, {}))
                     cd["runs"]["normal"] = add_rows(cname, "normal", rep, truths, None)
+                    cd["runs"]["normal"]["cxx_namespace_edges"] = cxx_namespace_edges(rep, scan_root)
+                if not args.no_stripped:
+                    # One target: every in-tree Swift module import deleted; includes stay (they
+                    # are how C-family files see each other, in one target as in many).
+                    swift_modules = {m for m, comp in modules.items() if any((scan_root / comp).rglob("*.swift"))}
+                    tdir = work / cname / "single-target"
+                    removed = strip_in_tree_imports(scan_root, tdir, swift_modules)
+                    log(f"  single-target copy: {removed} import lines of in-tree Swift modules removed ({tdir})")
+                    rep, err = get_report(cname, "single-target", tdir, work / cname / "report-single-target.json")
+                    if rep is None:
+                        log(f"  single-target run failed: {err}")
+                        cd["runs"]["single-target"] = {"error": err}
+                    else:
+                        cd["runs"]["single-target"] = add_rows(
+                            cname, "single-target", rep, [("imports", itruth, itruth_ev)], None)
+                        cd["runs"]["single-target"]["cxx_namespace_edges"] = cxx_namespace_edges(rep, tdir)
+                        cd["runs"]["single-target"]["removed_imports"] = removed
 
     # ---------------- output ----------------
     truth_rows = [r for r in rows if r["run"] == "truth"]

@@ -22,7 +22,8 @@ public struct SourceTree: Sendable {
     public var root: String
     public let components: [ComponentInfo]
     public var files: [SourceFile]
-    /// Relative paths of build manifests (Package.swift, *.podspec, BUILD, module.modulemap).
+    /// Relative paths of build manifests (Package.swift, *.podspec, BUILD, module.modulemap,
+    /// X.xcodeproj/project.pbxproj, XcodeGen's project.yml).
     public var manifests: [String]
 
     public func absolutePath(_ relative: String) -> String {

@@ -8,6 +8,7 @@ public enum BuiltInPasses {
         ClangFrontendPass.self,
         RegexFrontendPass.self,
         ModuleMapPass.self,
+        XcodeProjectsPass.self,
         BuildModelPass.self,
         ResolveReferencesPass.self,
         ComponentGraphPass.self,

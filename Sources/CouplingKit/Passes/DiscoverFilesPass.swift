@@ -89,6 +89,11 @@ public struct DiscoverFilesPass: Pass {
                 if exclude.contains(where: { $0.matches(relative) }) { continue }
                 switch listedKind ?? FileSystem.kind(absolute) {
                 case .directory?:
+                    if name.hasSuffix(".xcodeproj") {
+                        // Only its project file is read, as a manifest; the rest is Xcode's own state.
+                        let project = relative + "/project.pbxproj"
+                        if FileSystem.kind(root + "/" + project) == .file { manifests.append(project) }
+                    }
                     if DiscoverFilesPass.isSkipped(folder: name) { continue }
                     if isComponent(relative) { componentPaths.append(relative) }
                     do {
@@ -143,6 +148,13 @@ public struct DiscoverFilesPass: Pass {
             DiscoverFilesPass.manifestNames.contains(name) || name.hasSuffix(".podspec")
         }
 
+        /// An XcodeGen spec has a top-level `targets:` key; other `project.yml` files are not manifests.
+        static func isXcodeGenSpec(_ path: String) -> Bool {
+            guard let size = FileSystem.signature(path)?.size, size <= 4 << 20, let bytes = try? FileSystem.read(path)
+            else { return false }
+            return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("targets:") }
+        }
+
         static func language(ofFileNamed name: String) -> Language? {
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
             let ext = String(name[name.index(after: dot)...])
@@ -154,6 +166,10 @@ public struct DiscoverFilesPass: Pass {
             _ relative: String, name: String, absolute: String, signature: (size: Int, modified: Int64)? = nil
         ) {
             if Self.isManifest(name) {
+                manifests.append(relative)
+                return
+            }
+            if name == "project.yml", Self.isXcodeGenSpec(absolute) {
                 manifests.append(relative)
                 return
             }

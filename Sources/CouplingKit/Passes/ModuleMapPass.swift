@@ -20,7 +20,7 @@ public struct ModuleMapPass: Pass {
         let tree = try context[SourceTreeKey.self]
         var found: [(module: String, component: Int, source: String)] = []
 
-        for manifest in tree.manifests {
+        for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let data = FileManager.default.contents(atPath: tree.absolutePath(manifest)),
                 let text = String(data: data, encoding: .utf8)
             else {

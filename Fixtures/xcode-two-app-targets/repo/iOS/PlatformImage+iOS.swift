@@ -1,0 +1,4 @@
+import UIKit
+
+/// The image type of the shared grid code, on iOS.
+typealias PlatformImage = UIImage
