@@ -27,18 +27,6 @@ struct Fixture: CustomStringConvertible, Sendable {
     var repo: URL { folder.appendingPathComponent("repo") }
     var expectedFolder: URL { folder.appendingPathComponent("expected") }
 
-    /// What the case waits for, from `expected/PENDING`: until then its hand-written graph is a
-    /// known failure (and a surprise pass fails, so the file is not forgotten).
-    var pendingReason: String? {
-        try? String(contentsOf: expectedFolder.appendingPathComponent("PENDING"), encoding: .utf8)
-    }
-
-    /// Runs the checks of the hand-written graph, as a known issue while the case is pending.
-    func checkingGraph(_ checks: () -> Void) {
-        guard let reason = pendingReason else { return checks() }
-        withKnownIssue(Comment(rawValue: "\(name) is pending: \(reason)")) { checks() }
-    }
-
     func settings(jobs: Int = 2, extractor: String = ScanSettings.defaultCFamilyExtractor, swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
         throws -> ScanSettings
     {

@@ -12,7 +12,8 @@ struct PassRegistryTests {
         let ids = plan.passes.map { $0.id }
         #expect(
             ids == [
-                "discover-files", "swift-lexer-frontend", "regex-frontend", "module-map", "build-model", "resolve-references",
+                "discover-files", "swift-lexer-frontend", "regex-frontend", "xcode-projects", "module-map", "build-model",
+                "resolve-references",
                 "component-graph", "cycles",
             ])
         // Every pass runs after the producers of what it requires.
@@ -58,7 +59,7 @@ struct PassRegistryTests {
     @Test("passes nobody needs are pruned")
     func pruning() throws {
         let plan = try registry.plan(inputs: Scanner.inputs, goals: [ArtifactID(ModuleMapKey.self)])
-        #expect(plan.passes.map { $0.id } == ["discover-files", "module-map"])
+        #expect(plan.passes.map { $0.id } == ["discover-files", "xcode-projects", "module-map"])
     }
 
     @Test("ids are unique kebab-case and every pass file is registered")

@@ -30,9 +30,26 @@ struct BuildModelInference {
         }
     }
 
-    func model(configured: [BuildModel.Target], facts: [FileFacts]) -> BuildModel {
+    /// The targets of Xcode projects and XcodeGen specs, for the components the configuration does
+    /// not claim, each with the files it compiles (a file may be in several: two apps sharing a folder).
+    func projectTargets(_ projects: [ProjectTarget], claimed: Set<Int>) -> [(target: BuildModel.Target, files: [String])] {
+        let paths = Set(tree.files.map(\.path))
+        return ProjectTarget.chosen(projects).compactMap { project in
+            let compiled = project.compiledFiles(in: tree).filter { file in file.component.map { !claimed.contains($0) } ?? false }
+            let components = Set(compiled.compactMap(\.component)).sorted()
+            guard !components.isEmpty else { return nil }
+            let target = BuildModel.Target(
+                name: project.moduleName, kind: project.kind == .module ? .module : .app, components: components,
+                source: project.source, bridgingHeaders: project.bridgingHeader.map { paths.contains($0) ? [$0] : [] } ?? [])
+            return (target, compiled.map(\.path))
+        }
+    }
+
+    func model(configured: [BuildModel.Target], projects: [ProjectTarget] = [], facts: [FileFacts]) -> BuildModel {
         var claimed = Set(configured.flatMap(\.components))
-        var targets = configured
+        let fromProjects = projectTargets(projects, claimed: claimed)
+        var targets = configured + fromProjects.map(\.target)
+        claimed.formUnion(targets.flatMap(\.components))
 
         // Components a file of another component imports by module name.
         var componentOf: [String: Int] = [:]
@@ -93,7 +110,14 @@ struct BuildModelInference {
         for (index, target) in targets.enumerated() {
             for component in target.components { componentTargets[component].append(index) }
         }
-        return BuildModel(targets: targets, componentTargets: componentTargets)
+        // The files a project compiles are in exactly the targets that compile them.
+        var fileTargets: [String: [Int]] = [:]
+        for (target, files) in fromProjects {
+            guard let index = targets.firstIndex(of: target) else { continue }
+            for file in files { fileTargets[file, default: []].append(index) }
+        }
+        return BuildModel(
+            targets: targets, componentTargets: componentTargets, fileTargets: fileTargets.mapValues { $0.sorted() })
     }
 
     /// The module an import names, for the forms that name one: Swift `import M`, `@import M.Sub;`,

@@ -3,14 +3,17 @@ import Foundation
 
 /// Infers the module → component map. Sources, by precedence: the configuration's `modules:`,
 /// then manifests in the tree (SwiftPM `Package.swift` targets and their `path:`, CocoaPods
-/// `module_name`/`header_dir`/`name`, Bazel `module_name`/`name`, `module.modulemap`), then the
+/// `module_name`/`header_dir`/`name`, Bazel `module_name`/`name`, `module.modulemap`, the targets of
+/// Xcode projects and XcodeGen specs), then the
 /// folder name of each component that no manifest names. A folder named like an Apple SDK module
 /// (`Network`, `MediaPlayer`...) is not taken for that module unless configured, since
 /// `import Network` almost always means the system's.
 public struct ModuleMapPass: Pass {
     public static let id = "module-map"
     public static let summary = "map module and framework names to components (manifests, config, folder names)"
-    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self)]
+    public static let requires = [
+        ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(XcodeProjectsKey.self),
+    ]
     public static let produces = [ArtifactID(ModuleMapKey.self)]
 
     public init(options: NoOptions) {}
@@ -44,6 +47,13 @@ public struct ModuleMapPass: Pass {
                 guard let component = tree.component(containing: located) ?? tree.component(containing: located + "/x")
                 else { continue }
                 found.append((module, component, manifest))
+            }
+        }
+
+        // Xcode projects and XcodeGen specs: each target's module name, for the folders of what it compiles.
+        for target in ProjectTarget.chosen(try context[XcodeProjectsKey.self]) {
+            for component in Set(target.compiledFiles(in: tree).compactMap(\.component)).sorted() {
+                found.append((target.moduleName, component, target.source))
             }
         }
 
