@@ -1,0 +1,2 @@
+// Objective-C the app's Swift sees.
+#import "EBEngine.h"

@@ -1,0 +1,5 @@
+#import "LGLog.h"
+
+void LGLog(NSString *message) {
+    NSLog(@"[app] %@", message);
+}

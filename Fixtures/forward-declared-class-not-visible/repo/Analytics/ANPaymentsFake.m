@@ -1,0 +1,4 @@
+#import "ANPaymentsFake.h"
+
+@implementation ANPaymentsFake
+@end

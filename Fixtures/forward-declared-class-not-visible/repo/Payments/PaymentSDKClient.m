@@ -1,0 +1,6 @@
+#import "PaymentSDKClient.h"
+
+@implementation PaymentSDKClient
+- (void)chargeCents:(NSInteger)cents {
+}
+@end
