@@ -1,0 +1,85 @@
+import CouplingKit
+import CouplingModel
+import Foundation
+import Testing
+
+@Suite("Build model")
+struct BuildModelTests {
+    func scan(_ tree: TemporaryTree, configuration: String? = nil) async throws -> AnalysisReport {
+        var settings = ScanSettings(root: tree.root.path, jobs: 2)
+        if let configuration { settings.configuration = try Configuration.parse(configuration, file: "c.yml") }
+        return try await Scanner(settings: settings).run().report
+    }
+
+    func targets(_ report: AnalysisReport) -> [String] {
+        report.build.targets.map { "\($0.name) \($0.kind.rawValue) \($0.components.joined(separator: ","))" }
+    }
+
+    @Test("folders nobody imports are one app target; an imported folder and a module map are modules")
+    func inferred() async throws {
+        let tree = try TemporaryTree([
+            "Feed/Feed.swift": Array("import Kit\nlet t = Theme()\nlet c = Client()\n".utf8),
+            "Net/Client.swift": Array("import CZ\nstruct Client { let v = cz_version() }\n".utf8),
+            "UI/Theme.swift": Array("struct Theme {}\n".utf8),
+            "Kit/Kit.swift": Array("public struct Box {}\n".utf8),
+            "CZ/module.modulemap": Array("module CZ [system] {\n  header \"cz.h\"\n}\n".utf8),
+            "CZ/cz.h": Array("const char *cz_version(void);\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        #expect(targets(report) == ["App app Feed,Net,UI", "CZ module CZ", "Kit module Kit"])
+        #expect(report.build.targets.first { $0.name == "CZ" }?.source == "CZ/module.modulemap")
+        #expect(
+            report.edges.map { "\($0.from)->\($0.to)" } == ["Feed->Kit", "Feed->Net", "Feed->UI", "Net->CZ"])
+    }
+
+    @Test("targets: in the configuration decide, and a file sees only its own target's folders")
+    func configured() async throws {
+        let tree = try TemporaryTree([
+            "Phone/Screen.swift": Array("let a = Shared(); let b = DeskOnly()\n".utf8),
+            "Desk/Window.swift": Array("struct DeskOnly {}\nlet s = Shared()\n".utf8),
+            "Common/Shared.swift": Array("struct Shared {}\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(
+            tree,
+            configuration: """
+                version: 1
+                targets:
+                  - {name: PhoneApp, kind: app, components: [Phone, Common]}
+                  - {name: DeskApp, kind: app, components: ["Desk", "Comm*"]}
+                """)
+        #expect(targets(report) == ["DeskApp app Common,Desk", "PhoneApp app Common,Phone"])
+        #expect(report.build.targets.allSatisfy { $0.source == "config" })
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["Desk->Common", "Phone->Common"])
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Phone DeskOnly not-visible"])
+    }
+
+    @Test("a collision inside an inferred app target and an imported module stays ambiguous; a manifest's target shadows")
+    func shadowing() async throws {
+        let files: [String: [UInt8]] = [
+            "App/App.swift": Array("import Kit\nlet l = Logger()\n".utf8),
+            "Tools/Logger.swift": Array("struct Logger {}\n".utf8),
+            "Kit/Logger.swift": Array("public struct Logger {}\n".utf8),
+        ]
+        let inferred = try TemporaryTree(files)
+        defer { inferred.remove() }
+        let guessed = try await scan(inferred)
+        #expect(guessed.unresolved.map { "\($0.symbol) \($0.candidates) \($0.reason.rawValue)" } == [
+            #"Logger ["Kit", "Tools"] several-candidates"#
+        ])
+        let stated = try await scan(
+            inferred, configuration: "version: 1\ntargets:\n  - {name: App, kind: app, components: [App, Tools]}\n")
+        #expect(stated.edges.map { "\($0.from)->\($0.to) \($0.symbols.map(\.symbol))" } == [
+            #"App->Kit ["Kit"]"#, #"App->Tools ["Logger"]"#,
+        ])
+    }
+
+    @Test("a deprecated swift_visibility is a warning in the report, not an error")
+    func deprecatedVisibility() async throws {
+        let tree = try TemporaryTree(["A/A.swift": Array("struct A {}\n".utf8)])
+        defer { tree.remove() }
+        let report = try await scan(tree, configuration: "version: 1\nswift_visibility: global\n")
+        #expect(report.diagnostics.contains { $0.code == "deprecated-option" && $0.severity == .warning })
+    }
+}
