@@ -77,13 +77,22 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     // MARK: Declarations
 
+    /// A member of a type or extension (a declaration directly in its member block): recorded
+    /// (`DeclarationScope.member`) and bound, like every name below the top level.
+    private func member(_ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol) {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, case .identifier = name.tokenKind, name.presence == .present {
+            declarations.append(Declaration(name: name.identifierName, kind: kind, location: location(of: name), scope: .member))
+        }
+        bind(name)
+    }
+
     private func declare(
-        _ name: TokenSyntax, _ kind: DeclarationKind, modifiers: DeclModifierListSyntax,
+        _ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol, modifiers: DeclModifierListSyntax,
         attributes: AttributeListSyntax, objcVisible: Bool = false
     ) {
         guard name.presence == .present else { return }
         guard depth == 0 else {
-            bind(name)
+            member(name, kind, of: node)
             return
         }
         // A `private`/`fileprivate` top-level name is the file's own: not part of the surface, and
@@ -103,48 +112,48 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(
-            node.name, .class, modifiers: node.modifiers, attributes: node.attributes,
+            node.name, .class, of: node, modifiers: node.modifiers, attributes: node.attributes,
             objcVisible: node.inheritanceClause != nil || node.attributes.contains(named: "objcMembers"))
         return scope()
     }
     override func visitPost(_ node: ClassDeclSyntax) { depth -= 1 }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .struct, modifiers: node.modifiers, attributes: node.attributes)
+        declare(node.name, .struct, of: node, modifiers: node.modifiers, attributes: node.attributes)
         return scope()
     }
     override func visitPost(_ node: StructDeclSyntax) { depth -= 1 }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .enum, modifiers: node.modifiers, attributes: node.attributes)
+        declare(node.name, .enum, of: node, modifiers: node.modifiers, attributes: node.attributes)
         return scope()
     }
     override func visitPost(_ node: EnumDeclSyntax) { depth -= 1 }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .protocol, modifiers: node.modifiers, attributes: node.attributes)
+        declare(node.name, .protocol, of: node, modifiers: node.modifiers, attributes: node.attributes)
         return scope()
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { depth -= 1 }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .actor, modifiers: node.modifiers, attributes: node.attributes)
+        declare(node.name, .actor, of: node, modifiers: node.modifiers, attributes: node.attributes)
         return scope()
     }
     override func visitPost(_ node: ActorDeclSyntax) { depth -= 1 }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .typealias, modifiers: node.modifiers, attributes: node.attributes)
+        declare(node.name, .typealias, of: node, modifiers: node.modifiers, attributes: node.attributes)
         return .visitChildren
     }
 
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
-        bind(node.name)
+        member(node.name, .typealias, of: node)
         return .visitChildren
     }
 
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .macro, modifiers: node.modifiers, attributes: node.attributes)
+        declare(node.name, .macro, of: node, modifiers: node.modifiers, attributes: node.attributes)
         return scope()
     }
     override func visitPost(_ node: MacroDeclSyntax) { depth -= 1 }
@@ -153,7 +162,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         // Operator implementations (`func == (...)`) overload an operator; they do not declare
         // a name of their own (the `operator` declaration does).
         if case .identifier = node.name.tokenKind {
-            declare(node.name, .function, modifiers: node.modifiers, attributes: node.attributes)
+            declare(node.name, .function, of: node, modifiers: node.modifiers, attributes: node.attributes)
         }
         return scope()
     }
@@ -168,10 +177,20 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard depth == 0 else { return .visitChildren }
+        guard depth == 0 else {
+            // A stored or computed property of a type: a member (its pattern binds it as well).
+            if node.parent?.is(MemberBlockItemSyntax.self) == true {
+                for binding in node.bindings {
+                    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        member(identifier.identifier, .variable, of: node)
+                    }
+                }
+            }
+            return .visitChildren
+        }
         for binding in node.bindings {
             for identifier in binding.pattern.boundIdentifiers {
-                declare(identifier, .variable, modifiers: node.modifiers, attributes: node.attributes)
+                declare(identifier, .variable, of: node, modifiers: node.modifiers, attributes: node.attributes)
             }
         }
         inTopLevelVariable = true

@@ -214,6 +214,19 @@ struct FactsRecognizer {
         shadowed.append(id(j))
     }
 
+    /// A member of the type or extension whose body is `top`: recorded (`DeclarationScope.member`)
+    /// and, like every name bound below the top level, shadowing unqualified uses in this file.
+    private mutating func member(_ j: Int, _ kind: DeclarationKind) {
+        if top.role == .typeBody || top.role == .enumBody {
+            let t = toks[j]
+            declarations.append(
+                Declaration(
+                    name: name(j), kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
+                    scope: .member))
+        }
+        shadow(j)
+    }
+
     /// `fileScope`: a `private`/`fileprivate` top-level name, the file's own.
     private mutating func declare(_ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool, fileScope: Bool = false) {
         let t = toks[j]
@@ -932,7 +945,11 @@ struct FactsRecognizer {
                 declare(j, .variable, objcName: bindingObjC.name, visible: bindingObjC.present, fileScope: bindingFileScope)
             }
         case .shadow:
-            shadow(j)
+            if top.declBinding, isName(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) {
+                member(j, .variable)
+            } else {
+                shadow(j)
+            }
         case .none:
             break
         }
@@ -1090,7 +1107,7 @@ struct FactsRecognizer {
             top.resetStatement()
             top.header = .other
             if isName(i + 1) {
-                shadow(i + 1)
+                member(i + 1, .typealias)
                 i += 1
             }
         case .extension: extensionDeclaration()
@@ -1324,7 +1341,7 @@ struct FactsRecognizer {
                 declare(n, declKind, objcName: p.objcName, visible: visible, fileScope: p.isPrivate)
                 if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
             } else {
-                shadow(n)
+                member(n, declKind)
             }
             i = n
         } else if toks[n].kind == .operator, declKind == .function {

@@ -57,6 +57,14 @@ struct FastSwiftFrontendTests {
         #expect(found == expected.map { "\($0.0.rawValue) \($0.1) \(at(source, $0.2))" })
     }
 
+    @Test("members of types and extensions are recorded as members: nested types, methods, properties, associated types")
+    func memberDeclarations() {
+        let source = MarkedSource(MemberSample.text)
+        #expect(
+            facts(source).declarations.map { "\($0.scope) \($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)" }
+                == MemberSample.expected(source))
+    }
+
     @Test("tuple bindings, several bindings, macros, backticked names, modifiers")
     func moreDeclarations() {
         let source = MarkedSource(

@@ -146,7 +146,16 @@ struct SwiftFrontendTests {
         #expect(!names.contains("client"))
         #expect(!names.contains("Value"))
         #expect(names.contains("Cache"))
-        #expect(facts(source).declarations.map { "\($0.name) \($0.scope)" } == ["Cache file", "Box module"])
+        #expect(
+            facts(source).declarations.map { "\($0.name) \($0.scope)" } == ["Cache file", "Box module", "logger member", "run member"])
+    }
+
+    @Test("members of types and extensions are recorded as members: nested types, methods, properties, associated types")
+    func memberDeclarations() {
+        let source = MarkedSource(MemberSample.text)
+        #expect(
+            facts(source).declarations.map { "\($0.scope) \($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)" }
+                == MemberSample.expected(source))
     }
 
     @Test("broken and non-UTF-8 input does not crash and still yields facts")
@@ -187,8 +196,9 @@ struct SwiftConditionalCompilationTests {
             #endif
             """)
         let facts = frontend.facts(path: "M/File.swift", contents: source.bytes)
-        #expect(facts.declarations.map(\.name) == ["LinuxOnly", "Other", "Always"])
-        #expect(facts.declarations.map(\.location) == ["2️⃣", "4️⃣", "5️⃣"].map { at(source, $0) })
+        let topLevel = facts.declarations.filter { $0.scope != .member }
+        #expect(topLevel.map(\.name) == ["LinuxOnly", "Other", "Always"])
+        #expect(topLevel.map(\.location) == ["2️⃣", "4️⃣", "5️⃣"].map { at(source, $0) })
         let names = facts.references.map(\.name)
         #expect(names == ["Session"])
         #expect(facts.references.map(\.location) == [at(source, "3️⃣")])

@@ -27,7 +27,7 @@ struct ReferenceAccountingTests {
             var swiftNames = Set<String>()
             var cNames = Set<String>()
             for facts in swift where inComponent.contains(facts.path) {
-                for declaration in facts.declarations where declaration.scope != .file {
+                for declaration in facts.declarations where declaration.scope.isSurface {
                     swiftNames.insert(declaration.name)
                     if declaration.isObjCVisible, [.class, .protocol, .enum].contains(declaration.kind) {
                         cNames.insert(declaration.objcName ?? declaration.name)
@@ -35,7 +35,7 @@ struct ReferenceAccountingTests {
                 }
             }
             for facts in cFamily where facts.language == .header && inComponent.contains(facts.path) {
-                for declaration in facts.declarations where declaration.scope != .file {
+                for declaration in facts.declarations where declaration.scope.isSurface {
                     cNames.insert(declaration.name)
                     let swiftName = declaration.swiftName ?? declaration.name
                     if !swiftName.contains(".") { swiftNames.insert(swiftName) }

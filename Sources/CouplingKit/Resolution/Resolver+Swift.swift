@@ -1,7 +1,8 @@
 import CouplingModel
 
 extension Resolver {
-    /// A Swift file sees, in this order: its own file-scope declarations and its component's (own);
+    /// A Swift file sees, in this order: its own file-scope declarations, its component's and the
+    /// names of its component's type members (own);
     /// the Swift declarations of its own target, which shadow imported ones (Swift's rule); then the
     /// modules it imports (following `@_exported`), and Objective-C/C through its target's bridging
     /// header. C++-only names are never Swift's. A name no visible declaration has is the SDK's when
@@ -46,7 +47,9 @@ extension Resolver {
                     result.decide(reference, candidates: all, visible: declared)
                     continue
                 }
-                if all.contains(where: { $0.component == own }) {
+                // The component's own declaration, or a member of one of its types (an unqualified
+                // use inside the component may mean it: precision first).
+                if all.contains(where: { $0.component == own }) || memberNames[own].contains(reference.name) {
                     result.tally.own += 1
                     continue
                 }

@@ -20,6 +20,9 @@ struct Resolver: Sendable {
     let exports: [Int: Set<String>]
     /// Components of each target (index: target).
     let targetComponents: [Set<Int>]
+    /// The names of the members each component's Swift types and extensions declare (index:
+    /// component): an unqualified use of one inside the component may mean the member.
+    let memberNames: [Set<String>]
     /// What the prefix and bridging headers reach.
     let reach: HeaderReach
     /// Each C-family file's includes and what they resolved to.
@@ -91,15 +94,18 @@ struct Resolver: Sendable {
             }
         }
         var exports: [Int: Set<String>] = [:]
+        var members = tree.components.map { _ in Set<String>() }
         for facts in swiftFacts {
             guard let own = byPath[facts.path] else { continue }
             for item in facts.imports where item.kind == .swiftExportedModule {
                 exports[own, default: []].insert(item.name)
             }
+            for declaration in facts.declarations where declaration.scope == .member { members[own].insert(declaration.name) }
         }
         let resolver = Resolver(
             modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath,
             index: await index, exports: exports, targetComponents: build.targets.map { Set($0.components) },
+            memberNames: members,
             reach: reach, includes: includes, reachByFile: reachByFile)
         return (resolver, notes)
     }

@@ -1,7 +1,7 @@
 import CouplingModel
 
-/// Who declares a name, as seen from Swift and as seen from the C family. A file's own declarations
-/// (`DeclarationScope.file`) are not here: no other file sees them.
+/// Who declares a name, as seen from Swift and as seen from the C family. Only surface declarations
+/// are here: a file's own and a type's members are never another component's.
 struct SymbolIndex: Sendable {
     struct Candidate: Hashable, Sendable {
         var component: Int
@@ -30,7 +30,7 @@ struct SymbolIndex: Sendable {
         }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations where declaration.scope != .file {
+            for declaration in facts.declarations where declaration.scope.isSurface {
                 add(
                     &swift, declaration.name,
                     Candidate(
@@ -45,7 +45,7 @@ struct SymbolIndex: Sendable {
         }
         for facts in cFamilyFacts where facts.language == .header {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations where declaration.scope != .file {
+            for declaration in facts.declarations where declaration.scope.isSurface {
                 // (The cheap test first: with `only`, most names are not wanted.)
                 if let only, !only.contains(declaration.name),
                     declaration.swiftName.map({ !only.contains($0) }) ?? true

@@ -45,8 +45,8 @@ enum ReportBuilder {
         for file in allFiles {
             referenceCount += file.referenceCount
             guard let component = componentOf[file.facts.path] else { continue }
-            // The surface: a file's own declarations (`private`, a `.m`'s) are not the component's.
-            for declaration in file.facts.declarations where declaration.scope != .file {
+            // The surface: a file's own declarations (`private`, a `.m`'s) and members are not counted.
+            for declaration in file.facts.declarations where declaration.scope.isSurface {
                 declarations[component][declaration.kind.rawValue, default: 0] += 1
                 declarationCount += 1
             }
