@@ -75,6 +75,20 @@ struct BuildModelTests {
         ])
     }
 
+    @Test("in an inferred app target a name of an SDK module the file imports wins over another folder's; in a stated one the module's own wins")
+    func sdkNamesInInferredTargets() async throws {
+        let tree = try TemporaryTree([
+            "Clock/Timer.swift": Array("struct Timer { let seconds: Int }\n".utf8),
+            "Feed/Refresh.swift": Array("import Foundation\nlet t = Timer(seconds: 5)\n".utf8),
+        ])
+        defer { tree.remove() }
+        let guessed = try await scan(tree)
+        #expect(guessed.edges.isEmpty)
+        #expect(guessed.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Feed Timer sdk-shadowed"])
+        let stated = try await scan(tree, configuration: "version: 1\ntargets:\n  - {name: App, components: [Clock, Feed]}\n")
+        #expect(stated.edges.map { "\($0.from)->\($0.to)" } == ["Feed->Clock"])
+    }
+
     @Test("a deprecated swift_visibility is a warning in the report, not an error")
     func deprecatedVisibility() async throws {
         let tree = try TemporaryTree(["A/A.swift": Array("struct A {}\n".utf8)])

@@ -53,14 +53,14 @@ extension Resolver {
                     result.tally.own += 1
                     continue
                 }
-                let visible = targets.map { visibleToSwift(all, target: $0, imported: imported) }
-                // What the SDK declares matters only when no in-tree declaration is seen.
-                var sdkName = false
-                if visible.allSatisfy(\.isEmpty) {
+                // Whether a module the file imports, or the standard library, declares the name too.
+                func sdkDeclares() -> Bool {
                     if sdkSeen == nil { sdkSeen = SwiftSDKNames.shared.modulesSeen(importing: seenImports.map(\.name)) }
-                    sdkName =
-                        all.contains(where: \.isSystemName) || SwiftSDKNames.shared.declares(reference.name, in: sdkSeen ?? [])
+                    return SwiftSDKNames.shared.declares(reference.name, in: sdkSeen ?? [])
                 }
+                let visible = targets.map { visibleToSwift(all, target: $0, imported: imported, sdkDeclares: sdkDeclares) }
+                // What the SDK declares matters only when no in-tree declaration is seen.
+                let sdkName = visible.allSatisfy(\.isEmpty) && (all.contains(where: \.isSystemName) || sdkDeclares())
                 if visible.count == 1 {
                     result.decide(reference, candidates: all, visible: visible[0], sdkName: sdkName)
                 } else {
@@ -72,19 +72,23 @@ extension Resolver {
     }
 
     /// The candidates a Swift file of `target` sees: its target's own Swift declarations when there
-    /// are any (they shadow imported ones), else those of the imported modules and of the headers
-    /// its bridging header reaches. In an inferred app target, whose folders may not be one module
-    /// after all, its own declarations do not shadow imported ones: a collision stays ambiguous.
-    private func visibleToSwift(_ all: [SymbolIndex.Candidate], target: Int, imported: Set<Int>) -> [SymbolIndex.Candidate] {
+    /// are any (they shadow imported ones and the SDK's), else those of the imported modules and of
+    /// the headers its bridging header reaches. In an inferred app target, whose folders may not be
+    /// one module after all, its own declarations shadow nothing: they lose to a name of an SDK
+    /// module the file imports, and a collision with an imported module stays ambiguous.
+    private func visibleToSwift(
+        _ all: [SymbolIndex.Candidate], target: Int, imported: Set<Int>, sdkDeclares: () -> Bool
+    ) -> [SymbolIndex.Candidate] {
         let members = targetComponents[target]
-        let ownModule = all.filter { $0.isSwift && !$0.isSystemName && members.contains($0.component) }
-        let shadows = !build.targets[target].isInferredApp
-        if shadows && !ownModule.isEmpty { return ownModule }
+        var ownModule = all.filter { $0.isSwift && !$0.isSystemName && members.contains($0.component) }
+        let guessed = build.targets[target].isInferredApp
+        if !guessed && !ownModule.isEmpty { return ownModule }
         let bridging = target < reach.bridging.count ? reach.bridging[target] : []
         let seen = all.filter { candidate in
             !candidate.isCPlusPlus && !candidate.isSystemName
                 && (imported.contains(candidate.component) || (!candidate.isSwift && bridging.contains(candidate.component)))
         }
+        if !ownModule.isEmpty && sdkDeclares() { ownModule = [] }
         if ownModule.isEmpty { return seen }
         return ownModule + seen.filter { candidate in !ownModule.contains { $0.component == candidate.component } }
     }
