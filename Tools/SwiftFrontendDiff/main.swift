@@ -124,7 +124,7 @@ func runCompare(roots: [String], out: String?, examples: Int) {
         totalRef.both += rBoth; totalRef.p += rP; totalRef.f += rF
         report += "== \(root): \(files.count) files\n"
         report += "declarations: precise \(dP), fast \(dF), both \(dBoth); agreement \(pct(dBoth, dP + dF - dBoth)) (recall \(pct(dBoth, dP)), precision \(pct(dBoth, dF)))\n"
-        report += "declarations identical in location, objcName and isObjCVisible too: \(exactBoth) of \(dBoth)\n"
+        report += "declarations identical in location, objcName, isObjCVisible and scope too: \(exactBoth) of \(dBoth)\n"
         report += "imports:      precise \(iP), fast \(iF), both \(iBoth); agreement \(pct(iBoth, iP + iF - iBoth))\n"
         report += "references:   precise \(rP), fast \(rF), both \(rBoth); agreement \(pct(rBoth, rP + rF - rBoth)) (recall \(pct(rBoth, rP)), precision \(pct(rBoth, rF)))\n"
         if !declMiss.isEmpty || !declExtra.isEmpty || !declExamples.isEmpty {
