@@ -29,8 +29,8 @@ public struct CFamilyFrontend {
 
     /// The facts of one file. `path` is relative to the scan root. A header's declarations are its
     /// component's surface; an implementation file's (its macros, static functions, private classes)
-    /// are its own (`DeclarationScope.file`), always read by the fast scanner: inside the file they
-    /// win over any header's. Never fails: problems become diagnostics.
+    /// are its own (`DeclarationScope.file`, `ImplementationDeclarations`): inside the file they win
+    /// over any header's. Never fails: problems become diagnostics.
     public mutating func facts(path: String, contents: [UInt8], language: Language) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
         guard language.isCFamily else { return facts }
@@ -44,11 +44,7 @@ public struct CFamilyFrontend {
             facts.diagnostics = lexed.diagnostics
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path)
             guard language == .header else {
-                facts.declarations = RegexDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path).map {
-                    var declaration = $0
-                    declaration.scope = .file
-                    return declaration
-                }
+                facts.declarations = ImplementationDeclarations.declarations(lexed: lexed, bytes: bytes, path: path)
                 return
             }
             if let session {

@@ -98,17 +98,40 @@ func expectedPart2() -> [Expected] {
         #expect(found == expectedPart2())
     }
 
-    /// An implementation file declares only for itself: the same declarations a header would, each
-    /// of the file's own scope (never part of its component's surface).
+    /// An implementation file declares only for itself: its macros, classes and protocols, static
+    /// functions and variables, typedefs and tags, each of the file's own scope.
     @Test func implementationFilesDeclareForThemselves() {
-        let header = facts(fixturePart1, path: "Sources/A/File.h", language: .header)
-        let result = facts(fixturePart1, path: "Sources/A/File.m", language: .objc)
-        #expect(header.declarations.allSatisfy { $0.scope == .module })
+        let source = MarkedSource("""
+            #import "LGLog.h"
+            #undef STR
+            #define 1️⃣STR(x) @#x
+            static NSString *const 2️⃣FEKey = @"k";
+            static NSString *3️⃣FEDescribe(NSInteger count) { return nil; }
+            typedef NS_ENUM(NSInteger, 4️⃣FESide) { FESideLeft };
+            typedef struct 5️⃣FEPoint { int x; } FEPoint;
+            @interface 6️⃣FECursor : NSObject
+            @property (nonatomic) NSInteger position;
+            @end
+            @interface FECursor ()
+            @end
+            @protocol 7️⃣FEDelegate <NSObject>
+            @end
+            @class FEOther;
+            @protocol FEForward;
+            @implementation FECursor
+            - (void)load { static int counter = 0; NSString *key = STR(feed); }
+            @end
+            void FEGlobal(void) {}
+            """)
+        let result = facts(source, path: "Sources/A/File.m", language: .objc)
         #expect(result.declarations.allSatisfy { $0.scope == .file })
-        #expect(result.declarations.map { "\($0.name) \($0.kind) \($0.location.line)" } == header.declarations.map {
-            "\($0.name) \($0.kind) \($0.location.line)"
-        })
-        #expect(!result.declarations.isEmpty && !result.references.isEmpty)
+        #expect(result.declarations.map(Expected.init) == [
+            Expected("STR", .macro, "1️⃣", in: source), Expected("FEKey", .variable, "2️⃣", in: source),
+            Expected("FEDescribe", .function, "3️⃣", in: source), Expected("FESide", .enum, "4️⃣", in: source),
+            Expected("FEPoint", .struct, "5️⃣", in: source), Expected("FECursor", .class, "6️⃣", in: source),
+            Expected("FEDelegate", .protocol, "7️⃣", in: source),
+        ])
+        #expect(!result.references.isEmpty)
     }
 
     @Test func forwardDeclarationsAndCategoriesDeclareNothing() {

@@ -8,7 +8,7 @@ import CouplingModel
 /// never an edge; none makes it not visible (or, in Swift, the SDK's name), recorded too.
 public struct ResolveReferencesPass: Pass {
     public static let id = "resolve-references"
-    public static let summary = "resolve every use and import to the component that declares it, or record it as ambiguous"
+    public static let summary = "resolve every use and import to the component that declares it, or record why it is no edge"
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self),
         ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self), ArtifactID(BuildModelKey.self),

@@ -113,10 +113,8 @@ struct Resolver: Sendable {
     /// The names the file declares for itself alone (`private` Swift types, a `.m`'s macros and
     /// static functions): inside the file they win over every other declaration. Nil when none.
     static func fileScopeNames(_ facts: FileFacts) -> Set<String>? {
-        var names: Set<String>?
-        for declaration in facts.declarations where declaration.scope == .file {
-            names = (names ?? []).union([declaration.name])
-        }
-        return names
+        var names = Set<String>()
+        for declaration in facts.declarations where declaration.scope == .file { names.insert(declaration.name) }
+        return names.isEmpty ? nil : names
     }
 }

@@ -80,7 +80,8 @@ public enum StarterConfiguration {
             "  #     to: \"Analytics\"",
             "",
             "# objc_frontend: clang      # or regex",
-            "# swift_visibility: auto    # auto, imports or global",
+            "# targets:                  # state targets where the inferred build model is wrong",
+            "#   - {name: App, kind: app, components: [\"App\", \"Features/*\"]}",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

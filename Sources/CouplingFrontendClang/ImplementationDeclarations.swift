@@ -1,0 +1,180 @@
+import CouplingModel
+
+/// What an implementation file (`.m`, `.c`, `.mm`, `.cpp`) declares for itself, found in one light
+/// walk over its tokens (the headers' extractor would take as long again): its macros, the classes
+/// and protocols it declares, its `static` functions and variables, its typedefs and tag names.
+/// Only the names matter: inside the file they win over any header's (`DeclarationScope.file`), so
+/// a file's own `#define STR(x)` is never another component's `STR`.
+enum ImplementationDeclarations {
+    static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
+        guard let base = bytes.baseAddress else { return [] }
+        var walker = Walker(tokens: lexed.tokens, base: base, path: path)
+        walker.run()
+        let macros = DeclarationSupport.macros(tokens: lexed.tokens, base: base, path: path)
+        return DeclarationSupport.normalize(walker.found + macros).map { declaration in
+            var declaration = declaration
+            declaration.scope = .file
+            return declaration
+        }
+    }
+
+    private struct Walker {
+        let tokens: [CToken]
+        let base: UnsafePointer<UInt8>
+        let path: String
+        var found: [Declaration] = []
+
+        // The statement at brace depth 0 being read.
+        private var isStatic = false
+        private var isTypedef = false
+        private var named = false
+        /// The last identifier of the statement outside parentheses (a declarator's name).
+        private var lastName: Int?
+
+        init(tokens: [CToken], base: UnsafePointer<UInt8>, path: String) {
+            self.tokens = tokens
+            self.base = base
+            self.path = path
+        }
+
+        mutating func run() {
+            var depth = 0
+            var parens = 0
+            var index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                defer { index += 1 }
+                if token.kind == .directive {
+                    while index + 1 < tokens.count && tokens[index + 1].kind != .endOfDirective { index += 1 }
+                    continue
+                }
+                if token.kind == .punct && token.code == UInt8(ascii: "{") {
+                    if depth == 0 { braceOpens(at: index) }
+                    depth += 1
+                    continue
+                }
+                if token.kind == .punct && token.code == UInt8(ascii: "}") {
+                    depth = max(0, depth - 1)
+                    continue
+                }
+                guard depth == 0 else { continue }
+                switch token.kind {
+                case .atKeyword:
+                    objcContainer(at: index)
+                    endStatement()
+                case .keyword where token.code == CKeyword.static:
+                    isStatic = true
+                case .keyword where token.code == CKeyword.typedef:
+                    isTypedef = true
+                case .identifier where parens == 0:
+                    lastName = index
+                case .punct:
+                    switch token.code {
+                    case UInt8(ascii: "("):
+                        // `static T name(...)`: a function (not `(*pointer)`, not a macro call).
+                        if parens == 0, isStatic, !named, let name = lastName, name == index - 1 {
+                            declare(name, .function)
+                        }
+                        if isTypedef, parens == 0, let name = lastName, isEnumMacro(name) { enumMacro(at: index) }
+                        parens += 1
+                    case UInt8(ascii: ")"):
+                        parens = max(0, parens - 1)
+                    case UInt8(ascii: "="), UInt8(ascii: "["), UInt8(ascii: ","):
+                        if parens == 0, isStatic, !named, let name = lastName { declare(name, .variable) }
+                    case UInt8(ascii: ";"):
+                        if parens == 0 {
+                            if isStatic, !named, let name = lastName { declare(name, .variable) }
+                            if isTypedef, !named, let name = lastName { declare(name, .typedef) }
+                            endStatement()
+                        }
+                    default:
+                        break
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        /// `struct|union|enum|class Name {` declares the tag; a function's body ends its statement.
+        private mutating func braceOpens(at index: Int) {
+            var back = index - 1
+            while back >= 0, tokens[back].kind == .identifier, isMacroLike(back) { back -= 1 }  // attributes
+            if back >= 1, tokens[back].kind == .identifier, tokens[back - 1].kind == .keyword {
+                switch tokens[back - 1].code {
+                case CKeyword.struct: declare(back, .struct)
+                case CKeyword.union: declare(back, .union)
+                case CKeyword.enum: declare(back, .enum)
+                case CKeyword.class: declare(back, .class)
+                default: break
+                }
+            }
+            if !isTypedef { endStatement() }
+        }
+
+        /// `@interface Name : Super` and `@protocol Name` declare; categories, class extensions,
+        /// `@implementation` and forward declarations do not.
+        private mutating func objcContainer(at index: Int) {
+            let token = tokens[index]
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return }
+            let next = index + 2 < tokens.count ? tokens[index + 2] : nil
+            let isParen = next.map { $0.kind == .punct && $0.code == UInt8(ascii: "(") } ?? false
+            let endsDeclaration = next.map { $0.kind == .punct && ($0.code == UInt8(ascii: ";") || $0.code == UInt8(ascii: ",")) } ?? false
+            if token.code == CKeyword.At.interface && !isParen {
+                declare(index + 1, .class)
+            } else if token.code == CKeyword.At.protocol && !endsDeclaration {
+                declare(index + 1, .protocol)
+            }
+        }
+
+        /// `typedef NS_ENUM(NSInteger, Name)`: the name before the macro's closing parenthesis.
+        private mutating func enumMacro(at open: Int) {
+            var index = open + 1
+            var last: Int?
+            while index < tokens.count, !(tokens[index].kind == .punct && tokens[index].code == UInt8(ascii: ")")) {
+                if tokens[index].kind == .identifier { last = index }
+                index += 1
+            }
+            if let last { declare(last, .enum) }
+            named = true
+        }
+
+        private func isEnumMacro(_ index: Int) -> Bool {
+            let text = name(index)
+            return text.hasSuffix("_ENUM") || text.hasSuffix("_OPTIONS")
+        }
+
+        /// `NS_SWIFT_NAME`, `API_AVAILABLE` and the like: upper-case words.
+        private func isMacroLike(_ index: Int) -> Bool {
+            let token = tokens[index]
+            var sawLetter = false
+            for offset in Int(token.start)..<Int(token.end) {
+                let byte = base[offset]
+                if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return false }
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { sawLetter = true }
+            }
+            return sawLetter
+        }
+
+        private mutating func endStatement() {
+            isStatic = false
+            isTypedef = false
+            named = false
+            lastName = nil
+        }
+
+        private mutating func declare(_ index: Int, _ kind: DeclarationKind) {
+            let token = tokens[index]
+            found.append(
+                Declaration(
+                    name: name(index), kind: kind,
+                    location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column))))
+            if kind == .function || kind == .variable || kind == .typedef { named = true }
+        }
+
+        private func name(_ index: Int) -> String {
+            let token = tokens[index]
+            return String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+        }
+    }
+}
