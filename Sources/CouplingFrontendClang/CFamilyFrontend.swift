@@ -61,7 +61,7 @@ public struct CFamilyFrontend {
             }
             facts.declarations = RegexDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path)
         }
-        if !facts.declarations.isEmpty {
+        if language == .header, !facts.declarations.isEmpty {
             // A declaration's own name is not a use of it.
             var declared = Set<Int>()
             for declaration in facts.declarations { declared.insert(declaration.location.line << 20 | declaration.location.column) }

@@ -79,8 +79,10 @@ enum DeclarationSupport {
     }
 
     /// `#define` names of the file, except include guards, with their positions.
-    static func macros(tokens: [CToken], base: UnsafePointer<UInt8>, path: String) -> [Declaration] {
-        let guards = includeGuards(tokens: tokens, base: base)
+    /// `includeGuards`: leave out include guards (headers have them; an implementation file's
+    /// macros are all kept, which spares the search).
+    static func macros(tokens: [CToken], base: UnsafePointer<UInt8>, path: String, includeGuards guarded: Bool = true) -> [Declaration] {
+        let guards = guarded ? includeGuards(tokens: tokens, base: base) : []
         var result: [Declaration] = []
         var index = 0
         while index + 1 < tokens.count {

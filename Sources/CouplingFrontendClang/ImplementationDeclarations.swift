@@ -10,12 +10,7 @@ enum ImplementationDeclarations {
         guard let base = bytes.baseAddress else { return [] }
         var walker = Walker(tokens: lexed.tokens, base: base, path: path)
         walker.run()
-        let macros = DeclarationSupport.macros(tokens: lexed.tokens, base: base, path: path)
-        return DeclarationSupport.normalize(walker.found + macros).map { declaration in
-            var declaration = declaration
-            declaration.scope = .file
-            return declaration
-        }
+        return walker.found
     }
 
     private struct Walker {
@@ -45,6 +40,12 @@ enum ImplementationDeclarations {
                 let token = tokens[index]
                 defer { index += 1 }
                 if token.kind == .directive {
+                    // `#define NAME`: a macro of the file's own.
+                    if token.code == CKeyword.Directive.define, index + 1 < tokens.count,
+                        tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword
+                    {
+                        declare(index + 1, .macro)
+                    }
                     while index + 1 < tokens.count && tokens[index + 1].kind != .endOfDirective { index += 1 }
                     continue
                 }
@@ -140,8 +141,15 @@ enum ImplementationDeclarations {
         }
 
         private func isEnumMacro(_ index: Int) -> Bool {
-            let text = name(index)
-            return text.hasSuffix("_ENUM") || text.hasSuffix("_OPTIONS")
+            let token = tokens[index]
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let length = suffix.utf8CodeUnitCount
+                guard Int(token.end - token.start) >= length else { return false }
+                let start = Int(token.end) - length
+                for offset in 0..<length where base[start + offset] != suffix.utf8Start[offset] { return false }
+                return true
+            }
+            return endsWith("_ENUM") || endsWith("_OPTIONS")
         }
 
         /// `NS_SWIFT_NAME`, `API_AVAILABLE` and the like: upper-case words.
@@ -168,7 +176,7 @@ enum ImplementationDeclarations {
             found.append(
                 Declaration(
                     name: name(index), kind: kind,
-                    location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column))))
+                    location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column)), scope: .file))
             if kind == .function || kind == .variable || kind == .typedef { named = true }
         }
 

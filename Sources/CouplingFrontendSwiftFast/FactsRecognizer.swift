@@ -219,9 +219,11 @@ struct FactsRecognizer {
     private mutating func member(_ j: Int, _ kind: DeclarationKind) {
         if top.role == .typeBody || top.role == .enumBody {
             let t = toks[j]
+            // (The interned spelling: the name's references share its storage.)
+            let spelling = names.string(id(j), text)
             declarations.append(
                 Declaration(
-                    name: name(j), kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
+                    name: spelling, kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
                     scope: .member))
         }
         shadow(j)

@@ -45,7 +45,9 @@ struct BuildModelInference {
         }
     }
 
-    func model(configured: [BuildModel.Target], projects: [ProjectTarget] = [], facts: [FileFacts]) -> BuildModel {
+    func model(configured: [BuildModel.Target], projects: [ProjectTarget] = [], imports: [(path: String, imports: [Import])])
+        -> BuildModel
+    {
         var claimed = Set(configured.flatMap(\.components))
         let fromProjects = projectTargets(projects, claimed: claimed)
         var targets = configured + fromProjects.map(\.target)
@@ -56,7 +58,7 @@ struct BuildModelInference {
         for file in tree.files { if let component = file.component { componentOf[file.path] = component } }
         var imported = Set<String>()
         var swiftHeaderModules = Set<String>()
-        for file in facts {
+        for file in imports {
             guard let own = componentOf[file.path] else { continue }
             for item in file.imports {
                 guard let module = Self.moduleName(of: item) else {
@@ -71,7 +73,7 @@ struct BuildModelInference {
         var sources: [String: Set<String>] = [:]
         for mapping in modules.mappings { sources[mapping.module, default: []].insert(mapping.source) }
         for (name, components) in modules.components.sorted(by: { $0.key < $1.key }) {
-            let declaredBy = (sources[name] ?? []).subtracting(["folder"]).sorted()
+            let declaredBy = (sources[name] ?? []).filter { !$0.hasPrefix("folder") }.sorted()
             let free = components.filter { !claimed.contains($0) }
             guard !free.isEmpty else { continue }
             let source: String
@@ -123,13 +125,15 @@ struct BuildModelInference {
     /// The module an import names, for the forms that name one: Swift `import M`, `@import M.Sub;`,
     /// `<M/Header.h>`.
     static func moduleName(of item: Import) -> String? {
+        // (By bytes: a tree has hundreds of thousands of imports.)
         switch item.kind {
         case .swiftModule, .swiftExportedModule:
             return item.name
         case .objcModule:
-            return item.name.split(separator: ".").first.map(String.init)
+            guard let dot = item.name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return item.name }
+            return String(item.name[..<dot])
         case .angledInclude:
-            guard let slash = item.name.firstIndex(of: "/") else { return nil }
+            guard let slash = item.name.utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
             return String(item.name[..<slash])
         case .quotedInclude:
             return nil
@@ -138,8 +142,9 @@ struct BuildModelInference {
 
     /// `X` of `#import "X-Swift.h"`, the header the compiler generates for target X's Swift.
     static func swiftHeaderModule(of item: Import) -> String? {
-        let base = PathText.basename(item.name)
-        guard base.hasSuffix("-Swift.h") else { return nil }
-        return String(base.dropLast("-Swift.h".count))
+        let suffix = "-Swift.h".utf8
+        let name = item.name.utf8
+        guard name.count > suffix.count, name.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        return PathText.basename(String(item.name.dropLast(suffix.count)))
     }
 }

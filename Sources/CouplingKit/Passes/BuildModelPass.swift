@@ -22,12 +22,13 @@ public struct BuildModelPass: Pass {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         let modules = try context[ModuleMapKey.self]
-        let imports = try context[SwiftFactsKey.self].files.map(\.facts) + context[CFamilyFactsKey.self].files.files.map(\.facts)
+        let files = try context[SwiftFactsKey.self].files + context[CFamilyFactsKey.self].files.files
+        let imports = files.map { (path: $0.facts.path, imports: $0.facts.imports) }
         var inference = BuildModelInference(tree: tree, modules: modules)
         let configured = try inference.configuredTargets(settings.configuration.targets)
         context.diagnose(inference.diagnostics)
         try context.produce(
             BuildModelKey.self,
-            inference.model(configured: configured, projects: try context[XcodeProjectsKey.self], facts: imports))
+            inference.model(configured: configured, projects: try context[XcodeProjectsKey.self], imports: imports))
     }
 }

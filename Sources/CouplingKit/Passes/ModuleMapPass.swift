@@ -18,6 +18,24 @@ public struct ModuleMapPass: Pass {
 
     public init(options: NoOptions) {}
 
+    /// `(X, component)` for every folder `Sources/X/` directly inside a component that holds files.
+    static func sourcesFolderModules(_ tree: SourceTree) -> [(String, Int)] {
+        var found = Set<String>()
+        var result: [(String, Int)] = []
+        let prefixes = tree.components.map { Array(($0.path + "/Sources/").utf8) }
+        for file in tree.files {
+            guard let component = file.component else { continue }
+            let path = file.path.utf8
+            let prefix = prefixes[component]
+            guard path.starts(with: prefix) else { continue }
+            let rest = path.dropFirst(prefix.count)
+            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { continue }
+            let module = ManifestParsing.c99Name(String(decoding: rest[..<slash], as: UTF8.self))
+            if found.insert("\(component) \(module)").inserted { result.append((module, component)) }
+        }
+        return result
+    }
+
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
@@ -82,6 +100,11 @@ public struct ModuleMapPass: Pass {
             if !found.contains(where: { $0.module == module }) {
                 found.append((module, index, "folder"))
             }
+        }
+        // A package copied without its manifest still has SwiftPM's layout: `Sources/X/` is module X.
+        for (module, component) in Self.sourcesFolderModules(tree) where !named.contains(component) {
+            if AppleModules.names.contains(module) || found.contains(where: { $0.module == module }) { continue }
+            found.append((module, component, "folder (Sources/\(module))"))
         }
 
         var components: [String: [Int]] = [:]

@@ -67,6 +67,8 @@ struct FileResolution: Sendable {
     }
 
     mutating func record(_ symbol: String, _ location: SourceLocation, _ candidates: [Int], _ reason: UnresolvedReference.Reason) {
-        undecided.append(Undecided(symbol: symbol, location: location, candidates: Array(Set(candidates)).sorted(), reason: reason))
+        // (Candidates of the symbol index come sorted and unique: only other lists are sorted here.)
+        let ordered = zip(candidates, candidates.dropFirst()).allSatisfy { $0 < $1 } ? candidates : Array(Set(candidates)).sorted()
+        undecided.append(Undecided(symbol: symbol, location: location, candidates: ordered, reason: reason))
     }
 }

@@ -66,17 +66,15 @@ extension Resolver {
         }
         let componentReach = own < reach.byComponent.count ? reach.byComponent[own] : []
         let cPlusPlus = Self.seesCPlusPlus(facts)
-        let fileScope = Self.fileScopeNames(facts)
+        var fileScope = FileScope(facts)
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
             for index in references.indices {
-                if let fileScope, fileScope.contains(references[index].name) {
-                    result.tally.own += 1
-                    continue
-                }
                 guard let candidates = self.index.cFamily[references[index].name] else { continue }
-                if candidates.contains(where: { $0.component == own }) {
+                // The component's own declaration, or the file's own macro or static function of a
+                // name another component declares too (the cheap test first).
+                if candidates.contains(where: { $0.component == own }) || fileScope.contains(references[index].name) {
                     result.tally.own += 1
                     continue
                 }

@@ -1,16 +1,29 @@
 import CouplingModel
 
 extension Resolver {
+    /// What a Swift file of one target sees, worked out once per file.
+    struct SwiftView {
+        /// The target's components: their Swift declarations are the file's own module's.
+        let members: Set<Int>
+        /// Components its bridging header reaches.
+        let bridging: Set<Int>
+        /// An inferred app target: its own declarations shadow nothing.
+        let guessed: Bool
+    }
+
     /// A Swift file sees, in this order: its own file-scope declarations, its component's and the
-    /// names of its component's type members (own);
-    /// the Swift declarations of its own target, which shadow imported ones (Swift's rule); then the
-    /// modules it imports (following `@_exported`), and Objective-C/C through its target's bridging
-    /// header. C++-only names are never Swift's. A name no visible declaration has is the SDK's when
-    /// the SDK declares it, and not visible otherwise.
+    /// names of its component's type members (own); the Swift declarations of its own target, which
+    /// shadow imported ones (Swift's rule); then the modules it imports (following `@_exported`), and
+    /// Objective-C/C through its target's bridging header. C++-only names are never Swift's. A name no
+    /// visible declaration has is the SDK's when the SDK declares it, and not visible otherwise.
     func resolveSwift(_ facts: FileFacts, references: [Reference]) -> FileResolution {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         var result = FileResolution(from: own)
-        let targets = build.targets(ofFile: facts.path, component: own)
+        let views = build.targets(ofFile: facts.path, component: own).map { target in
+            SwiftView(
+                members: targetComponents[target], bridging: target < reach.bridging.count ? reach.bridging[target] : [],
+                guessed: build.targets[target].isInferredApp)
+        }
         // (An import only other platforms compile is an edge, but shows nothing to this code.)
         let seenImports = facts.imports.filter { !$0.isOtherPlatformsOnly }
         let imported = importedComponents(seenImports)
@@ -23,23 +36,25 @@ extension Resolver {
                 result.record(item.name, item.location, modules, .severalModules)
             }
         }
-        let fileScope = Self.fileScopeNames(facts)
-        var sdkSeen: Set<Int>?
+        var fileScope = FileScope(facts)
+        var sdkSeen: Set<UInt16>?
+        // Whether the standard library or an SDK module the file imports declares the name of `all`.
+        func sdkDeclares(_ all: [SymbolIndex.Candidate]) -> Bool {
+            guard let entries = all.first?.sdkEntries, !entries.isEmpty else { return false }
+            if sdkSeen == nil { sdkSeen = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name)) }
+            return SwiftSDKNames.declares(entries: entries, in: sdkSeen ?? [])
+        }
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
             for index in references.indices {
-                if let fileScope, references[index].qualifier == nil, fileScope.contains(references[index].name) {
-                    result.tally.own += 1
-                    continue
-                }
                 guard let all = self.index.swift[references[index].name] else { continue }
                 let reference = references[index]
                 if let qualifier = reference.qualifier {
                     // `M.Name`: a use of Name only when M is a module of the tree; otherwise a member.
                     let module = modules.components(ofModule: qualifier)
                     if module.isEmpty { continue }
-                    if all.contains(where: { $0.component == own && module.contains(own) }) {
+                    if module.contains(own), all.contains(where: { $0.component == own }) {
                         result.tally.own += 1
                         continue
                     }
@@ -47,50 +62,56 @@ extension Resolver {
                     result.decide(reference, candidates: all, visible: declared)
                     continue
                 }
-                // The component's own declaration, or a member of one of its types (an unqualified
-                // use inside the component may mean it: precision first).
-                if all.contains(where: { $0.component == own }) || memberNames[own].contains(reference.name) {
+                // The component's own declaration, the file's own `private` one, or a member of one of
+                // the component's types (an unqualified use inside the component may mean it).
+                if all.contains(where: { $0.component == own }) || fileScope.contains(reference.name)
+                    || self.index.memberComponents[reference.name]?.contains(own) == true
+                {
                     result.tally.own += 1
                     continue
                 }
-                // Whether a module the file imports, or the standard library, declares the name too.
-                func sdkDeclares() -> Bool {
-                    if sdkSeen == nil { sdkSeen = SwiftSDKNames.shared.modulesSeen(importing: seenImports.map(\.name)) }
-                    return SwiftSDKNames.shared.declares(reference.name, in: sdkSeen ?? [])
-                }
-                let visible = targets.map { visibleToSwift(all, target: $0, imported: imported, sdkDeclares: sdkDeclares) }
-                // What the SDK declares matters only when no in-tree declaration is seen.
-                let sdkName = visible.allSatisfy(\.isEmpty) && (all.contains(where: \.isSystemName) || sdkDeclares())
-                if visible.count == 1 {
-                    result.decide(reference, candidates: all, visible: visible[0], sdkName: sdkName)
+                if views.count == 1 {
+                    let seen = visible(all, in: views[0], imported: imported) { sdkDeclares(all) }
+                    result.decide(
+                        reference, candidates: all, visible: seen,
+                        sdkName: seen.isEmpty && (all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all))))
                 } else {
-                    result.decideInTargets(reference, candidates: all, visible: visible, sdkName: sdkName)
+                    let seen = views.map { visible(all, in: $0, imported: imported) { sdkDeclares(all) } }
+                    let none = seen.allSatisfy(\.isEmpty)
+                    result.decideInTargets(
+                        reference, candidates: all, visible: seen,
+                        sdkName: none && (all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all))))
                 }
             }
         }
         return result
     }
 
-    /// The candidates a Swift file of `target` sees: its target's own Swift declarations when there
-    /// are any (they shadow imported ones and the SDK's), else those of the imported modules and of
-    /// the headers its bridging header reaches. In an inferred app target, whose folders may not be
-    /// one module after all, its own declarations shadow nothing: they lose to a name of an SDK
-    /// module the file imports, and a collision with an imported module stays ambiguous.
-    private func visibleToSwift(
-        _ all: [SymbolIndex.Candidate], target: Int, imported: Set<Int>, sdkDeclares: () -> Bool
+    /// The candidates a Swift file sees through `view`: its target's own Swift declarations when
+    /// there are any (they shadow imported ones and the SDK's), else those of the imported modules
+    /// and of the headers its bridging header reaches. In an inferred app target, whose folders may
+    /// not be one module after all, its own declarations shadow nothing: they lose to a name of an
+    /// SDK module the file imports, and a collision with an imported module stays ambiguous. Most
+    /// names have one candidate: that case allocates nothing.
+    private func visible(
+        _ all: [SymbolIndex.Candidate], in view: SwiftView, imported: Set<Int>, sdkDeclares: () -> Bool
     ) -> [SymbolIndex.Candidate] {
-        let members = targetComponents[target]
-        var ownModule = all.filter { $0.isSwift && !$0.isSystemName && members.contains($0.component) }
-        let guessed = build.targets[target].isInferredApp
-        if !guessed && !ownModule.isEmpty { return ownModule }
-        let bridging = target < reach.bridging.count ? reach.bridging[target] : []
-        let seen = all.filter { candidate in
-            !candidate.isCPlusPlus && !candidate.isSystemName
-                && (imported.contains(candidate.component) || (!candidate.isSwift && bridging.contains(candidate.component)))
+        func isOwnModule(_ candidate: SymbolIndex.Candidate) -> Bool {
+            candidate.isSwift && !candidate.isSystemName && view.members.contains(candidate.component)
         }
-        if !ownModule.isEmpty && sdkDeclares() { ownModule = [] }
-        if ownModule.isEmpty { return seen }
-        return ownModule + seen.filter { candidate in !ownModule.contains { $0.component == candidate.component } }
+        func isSeen(_ candidate: SymbolIndex.Candidate) -> Bool {
+            !candidate.isCPlusPlus && !candidate.isSystemName
+                && (imported.contains(candidate.component) || (!candidate.isSwift && view.bridging.contains(candidate.component)))
+        }
+        if all.count == 1 {
+            let only = all[0]
+            if isOwnModule(only) { return view.guessed && only.isSDKName && sdkDeclares() ? [] : all }
+            return isSeen(only) ? all : []
+        }
+        var ownModule = all.filter(isOwnModule)
+        if !view.guessed && !ownModule.isEmpty { return ownModule }
+        if !ownModule.isEmpty && ownModule.contains(where: \.isSDKName) && sdkDeclares() { ownModule = [] }
+        return all.filter { isSeen($0) && !ownModule.contains($0) } + ownModule
     }
 
     /// Components of the modules `imports` name, and of the modules those re-export.

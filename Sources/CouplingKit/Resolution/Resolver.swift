@@ -20,9 +20,6 @@ struct Resolver: Sendable {
     let exports: [Int: Set<String>]
     /// Components of each target (index: target).
     let targetComponents: [Set<Int>]
-    /// The names of the members each component's Swift types and extensions declare (index:
-    /// component): an unqualified use of one inside the component may mean the member.
-    let memberNames: [Set<String>]
     /// What the prefix and bridging headers reach.
     let reach: HeaderReach
     /// Each C-family file's includes and what they resolved to.
@@ -94,27 +91,33 @@ struct Resolver: Sendable {
             }
         }
         var exports: [Int: Set<String>] = [:]
-        var members = tree.components.map { _ in Set<String>() }
         for facts in swiftFacts {
             guard let own = byPath[facts.path] else { continue }
             for item in facts.imports where item.kind == .swiftExportedModule {
                 exports[own, default: []].insert(item.name)
             }
-            for declaration in facts.declarations where declaration.scope == .member { members[own].insert(declaration.name) }
         }
         let resolver = Resolver(
             modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath,
             index: await index, exports: exports, targetComponents: build.targets.map { Set($0.components) },
-            memberNames: members,
             reach: reach, includes: includes, reachByFile: reachByFile)
         return (resolver, notes)
     }
 
     /// The names the file declares for itself alone (`private` Swift types, a `.m`'s macros and
-    /// static functions): inside the file they win over every other declaration. Nil when none.
-    static func fileScopeNames(_ facts: FileFacts) -> Set<String>? {
-        var names = Set<String>()
-        for declaration in facts.declarations where declaration.scope == .file { names.insert(declaration.name) }
-        return names.isEmpty ? nil : names
+    /// static functions): inside the file they win over every other declaration. The set is made on
+    /// first use: most files never ask (their references name nothing another component declares).
+    struct FileScope {
+        private let declarations: [Declaration]
+        private var names: Set<String>?
+
+        init(_ facts: FileFacts) {
+            declarations = facts.declarations
+        }
+
+        mutating func contains(_ name: String) -> Bool {
+            if names == nil { names = Set(declarations.lazy.filter { $0.scope == .file }.map(\.name)) }
+            return names?.contains(name) ?? false
+        }
     }
 }

@@ -1,4 +1,9 @@
 import CouplingModel
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Who declares a name, as seen from Swift and as seen from the C family. Only surface declarations
 /// are here: a file's own and a type's members are never another component's.
@@ -14,12 +19,21 @@ struct SymbolIndex: Sendable {
         /// (`#define TARGET_OS_IOS 0` as a fallback, a module's own `precondition`): never another
         /// component's to a file that uses it; such a use is the SDK's (`sdk-shadowed`).
         var isSystemName = false
+        /// (Swift table) the standard library or SDK modules declare the name too, as these entries of
+        /// `SwiftSDKNames.sortedNames`: whether the file imports one of them decides between an
+        /// in-tree candidate and the SDK's. Empty: no SDK module does.
+        var sdkEntries: Range<Int32> = 0..<0
+        var isSDKName: Bool { !sdkEntries.isEmpty }
         /// The first declaration of the name in that component.
         var location: SourceLocation
     }
 
     private(set) var swift: [String: [Candidate]] = [:]
     private(set) var cFamily: [String: [Candidate]] = [:]
+    /// Components whose Swift types or extensions declare a member named like a Swift surface name
+    /// (sorted): inside them an unqualified use of the name may mean the member. Looked up with the
+    /// candidates of the name, so a reference is hashed once.
+    private(set) var memberComponents: [String: [Int]] = [:]
 
     /// - Parameter only: the names that will be looked up, when only a few files are resolved; nil:
     ///   every name.
@@ -61,6 +75,34 @@ struct SymbolIndex: Sendable {
             }
         }
         swift = swift.mapValues(Self.firstPerComponent)
+        // (Seventeen thousand SDK names looked up in the table, not a hundred thousand names bisected.)
+        let sdk = SwiftSDKNames.sortedNames
+        var start = 0
+        while start < sdk.count {
+            var end = start + 1
+            while end < sdk.count, sdk[end].utf8CodeUnitCount == sdk[start].utf8CodeUnitCount,
+                memcmp(sdk[end].utf8Start, sdk[start].utf8Start, sdk[start].utf8CodeUnitCount) == 0
+            {
+                end += 1
+            }
+            let name = String(decoding: UnsafeBufferPointer(start: sdk[start].utf8Start, count: sdk[start].utf8CodeUnitCount), as: UTF8.self)
+            if let candidates = swift[name] {
+                swift[name] = candidates.map { candidate in
+                    var candidate = candidate
+                    candidate.sdkEntries = Int32(start)..<Int32(end)
+                    return candidate
+                }
+            }
+            start = end
+        }
+        for facts in swiftFacts {
+            guard let component = componentOf(facts.path) else { continue }
+            for declaration in facts.declarations where declaration.scope == .member && swift[declaration.name] != nil {
+                if memberComponents[declaration.name]?.last == component { continue }
+                memberComponents[declaration.name, default: []].append(component)
+            }
+        }
+        memberComponents = memberComponents.mapValues { Array(Set($0)).sorted() }
         cFamily = cFamily.mapValues(Self.firstPerComponent)
     }
 
@@ -83,8 +125,21 @@ struct SymbolIndex: Sendable {
     /// A module's own `precondition` or `print` shadows the standard library's inside that module;
     /// another module calling `precondition` means the standard library's.
     static func shadowsStandardLibrary(_ declaration: Declaration) -> Bool {
-        declaration.kind == .function && standardLibraryFunctions.contains(declaration.name)
+        switch declaration.kind {
+        case .function: standardLibraryFunctions.contains(declaration.name)
+        // `prefix operator /` (a path operator) does not make every division another module's.
+        case .operator: standardLibraryOperators.contains(declaration.name)
+        default: false
+        }
     }
+
+    /// The operators the standard library declares, any fixity.
+    static let standardLibraryOperators: Set<String> = [
+        "!", "~", "+", "-", "*", "/", "%", "<<", ">>", "&<<", "&>>", "&*", "&+", "&-", "&", "|", "^", "..<", "...",
+        "??", "<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=", "&&", "||", "=", "*=", "/=", "%=", "+=", "-=",
+        "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=", ".==", ".!=", ".<", ".<=", ".>", ".>=",
+        ".&", ".|", ".^", ".&=", ".|=", ".^=", ".!",
+    ]
 
     static let standardLibraryFunctions: Set<String> = [
         "abs", "assert", "assertionFailure", "debugPrint", "dump", "fatalError", "isKnownUniquelyReferenced", "max",
