@@ -1170,6 +1170,7 @@ def main() -> int:
             if ptruth is not None:
                 rows.append({"corpus": cname, "run": "truth", "truth": "manifest-projected", "edges": len(ptruth)})
             if not args.truth_only:
+                (work / cname).mkdir(parents=True, exist_ok=True)
                 rep, err = get_report(cname, "normal", scan_root, work / cname / "report.json")
                 if rep is None:
                     log(f"  normal run failed: {err}")
