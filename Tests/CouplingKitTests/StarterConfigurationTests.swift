@@ -1,4 +1,4 @@
-import CouplingKit
+@testable import CouplingKit
 import CouplingModel
 import Foundation
 import Testing
@@ -15,5 +15,14 @@ struct StarterConfigurationTests {
         #expect(settings.configuration.rules.layers.count == 4)
         let checked = try await Scanner(settings: settings).run().report
         #expect(checked.violations.map(\.ruleID) == ["cycle"])
+    }
+
+    @Test("a folder name with quotes, a backslash or a newline stays one quoted name: it adds no key")
+    func hostileNames() throws {
+        let name = "A\"\\\nrules: {bogus: 1}\u{1B}"
+        let quoted = StarterConfiguration.quoted(name)
+        #expect(!quoted.contains("\n") && !quoted.contains("\u{1B}"))
+        let configuration = try Configuration.parse("version: 1\nlayers:\n  - name: top\n    components: [\(quoted)]\n", file: "s.yml")
+        #expect(configuration.rules.layers.first?.components.map(\.text) == [name])
     }
 }
