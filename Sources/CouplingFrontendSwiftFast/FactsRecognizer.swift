@@ -301,6 +301,7 @@ struct FactsRecognizer {
     }
 
     static let closeSearch = 32
+    static let lineSearch = 256
 
     private mutating func push(_ frame: Frame) {
         outer.append(top)
@@ -1401,8 +1402,10 @@ struct FactsRecognizer {
         // Attributes of an import may sit in `#if` clauses (`#if compiler(>=6) @preconcurrency #endif`).
         var k = first - 1
         while k >= 0 {
+            // The line's first token; a line longer than `Self.lineSearch` tokens is no `#if` line
+            // (and a long line of imports stays linear).
             var lineStart = k
-            while lineStart > 0, !toks[lineStart].hasNewlineBefore { lineStart -= 1 }
+            while lineStart > 0, !toks[lineStart].hasNewlineBefore, k - lineStart < Self.lineSearch { lineStart -= 1 }
             if toks[lineStart].kind == .pound,
                 spelled(lineStart, "if") || spelled(lineStart, "elseif") || spelled(lineStart, "else")
                     || spelled(lineStart, "endif")

@@ -17,7 +17,7 @@ func hostileScratch() throws -> Scratch {
         "outside/target.json": "keep me\n",
         "outside/Other.swift": "let other = 1\n",
         "outside/c.yml": "version: 1\n",
-        "outside/b.json": "{}\n",
+        "outside/b.json": "{\"entries\": [], \"version\": 1}\n",
     ])
     try scratch.link("tree/link.json", to: scratch.path("outside/target.json"))
     try scratch.link("tree/dangling.json", to: scratch.path("outside/none.json"))

@@ -1,4 +1,4 @@
-@testable import CouplingKit
+import CouplingKit
 import CouplingModel
 import Foundation
 import Testing
@@ -18,11 +18,15 @@ struct StarterConfigurationTests {
     }
 
     @Test("a folder name with quotes, a backslash or a newline stays one quoted name: it adds no key")
-    func hostileNames() throws {
-        let name = "A\"\\\nrules: {bogus: 1}\u{1B}"
-        let quoted = StarterConfiguration.quoted(name)
-        #expect(!quoted.contains("\n") && !quoted.contains("\u{1B}"))
-        let configuration = try Configuration.parse("version: 1\nlayers:\n  - name: top\n    components: [\(quoted)]\n", file: "s.yml")
-        #expect(configuration.rules.layers.first?.components.map(\.text) == [name])
+    func hostileNames() async throws {
+        let name = "A\" \\ x\nrules: {bogus: 1}"
+        let tree = try TemporaryTree([
+            "\(name)/A.swift": Array("public struct A {}\n".utf8), "B/B.swift": Array("let b = A()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let text = StarterConfiguration.text(for: try await tree.scan())
+        let configuration = try Configuration.parse(text, file: "starter.yml")
+        #expect(configuration.rules.layers.flatMap { $0.components.map(\.text) }.sorted() == [name, "B"].sorted())
+        #expect(!text.contains("\nrules: {bogus"))
     }
 }
