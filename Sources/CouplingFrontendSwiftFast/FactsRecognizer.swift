@@ -1143,7 +1143,7 @@ struct FactsRecognizer {
         case .await, .unsafe:
             if kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .rightParen
                 || (kind(i + 1) == .period && kw == .unsafe && toks[i + 1].isLeftBound) || isOperator(i + 1, "=")
-                || toks[i + 1].hasNewlineBefore
+                || i + 1 == toks.count || toks[i + 1].hasNewlineBefore
                 || (kind(i + 1) == .leftParen && toks[i + 1].isLeftBound && kw == .unsafe)
             {
                 return false
