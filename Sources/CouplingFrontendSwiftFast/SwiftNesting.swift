@@ -8,7 +8,7 @@
 public struct SwiftNesting: Sendable, Equatable {
     /// The most brackets (`(`, `[`, `{`, string interpolations, generic `<`, `#if`) open at once,
     /// plus the prefix keywords (`try`, `await`, `some` …) and arrows (`->`) in a row since the
-    /// last `,`, `;`, `=` or `:` at that level. A `<` glued to what precedes it (`Array<`, `a<b`)
+    /// last `,`, `;`, `=`, `:`, `{` or `}` at that level. A `<` glued to what precedes it (`Array<`, `a<b`)
     /// counts as open until `>`, a closing bracket, `{` or `;`: generous to comparisons written
     /// without spaces, never short of a generic clause.
     public var depth = 0
@@ -74,10 +74,12 @@ public struct SwiftNesting: Sendable, Equatable {
                 case .leftBracket: push(.square)
                 case .leftBrace:
                     dropAngles()
+                    chains[chains.count - 1] = 0
                     push(.bracket)
                 case .rightParen, .rightBrace, .interpolationEnd, .rightBracket:
                     dropAngles()
                     if stack.last != .conditional { pop() }
+                    if token.kind == .rightBrace { chains[chains.count - 1] = 0 }
                 case .semicolon:
                     dropAngles()
                     chains[chains.count - 1] = 0

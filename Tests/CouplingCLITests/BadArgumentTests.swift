@@ -36,6 +36,8 @@ struct BadArgumentTests {
         .init(name: "--exclude with an open [", arguments: ["--exclude", "["], message: "--exclude: bad glob `[`: `[` is never closed"),
         .init(name: "--include with an open [", arguments: ["--include", "["], message: "--include: bad glob `[`: `[` is never closed"),
         .init(name: "--exclude empty", arguments: ["--exclude", " "], message: "--exclude: bad glob ` `: it is empty"),
+        .init(name: "a baseline that never ends (a link to /dev/zero)", arguments: ["--baseline", "/dev/zero"],
+              message: "--baseline /dev/zero: cannot read the file (larger than 268435456 bytes)"),
         .init(name: "cycles.limit -5", config: "version: 1\ncycles: {limit: -5}\n",
               message: "c.yml:2: `cycles.limit` must be between 1 and 100000, not -5", not: "--cycle-limit"),
         .init(name: "cycles.limit at Int64.max", config: "version: 1\ncycles:\n  limit: 9223372036854775807\n",
