@@ -72,12 +72,18 @@ enum LibclangInput {
                 var resume = lineEnd + 1
                 var candidate = i
                 while candidate <= lineEnd {
+                    var from = candidate
                     if let end = directive(at: leading(from: candidate, lineEnd: lineEnd)) {
-                        resume = max(resume, end)
-                        break
+                        // Over more than this line (splices): go on after it. Otherwise what is
+                        // left of the line (a comment the directive ended at) is searched too.
+                        if end > lineEnd {
+                            resume = end
+                            break
+                        }
+                        from = end
                     }
                     // The next `*/` on this line, if any.
-                    var k = candidate
+                    var k = from
                     while k + 1 < lineEnd && !(text[k] == UInt8(ascii: "*") && text[k + 1] == UInt8(ascii: "/")) { k += 1 }
                     guard k + 1 < lineEnd else { break }
                     candidate = k + 2

@@ -79,4 +79,18 @@ struct LibclangInputTests {
             #expect(LibclangInput.guardMacros.contains("#define \(name)(...)"))
         }
     }
+
+    @Test("found by fuzzing: what follows a directive that ends at an opened comment is searched too")
+    func restOfLine() {
+        // `#im…` is blanked up to `/*/`; the `*/` in `/*/` then leads to `#\u{FA}`, which must be
+        // blanked by the same pass (a second pass changes nothing).
+        let bytes: [UInt8] = Array("PRECAT.\n/*/\n\n#imoundation.ULNh>L_/*/#".utf8) + [0xFA] + Array("\ni\n#".utf8) + [0x13]
+            + Array("ympor]_NONNULL_END\n".utf8)
+        var once = bytes
+        LibclangInput.blankDirectives(&once, from: 0)
+        var twice = once
+        LibclangInput.blankDirectives(&twice, from: 0)
+        #expect(twice == once)
+        #expect(once.count == bytes.count)
+    }
 }
