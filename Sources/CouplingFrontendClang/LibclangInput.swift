@@ -66,48 +66,34 @@ enum LibclangInput {
         mutating func run(from start: Int) {
             var i = start
             while i < text.count {
-                // One physical line: its start, and what follows each `*/` on it.
+                // One physical line: a directive may start after its leading blanks, or after any
+                // `*/` on it (overlapping ones too: `/*/`), which also covers comments before it.
                 var lineEnd = i
                 while lineEnd < text.count && !isNewline(text[lineEnd]) { lineEnd += 1 }
                 var resume = lineEnd + 1
-                var candidate = i
-                while candidate <= lineEnd {
-                    var from = candidate
-                    if let end = directive(at: leading(from: candidate, lineEnd: lineEnd)) {
-                        // Over more than this line (splices): go on after it. Otherwise what is
-                        // left of the line (a comment the directive ended at) is searched too.
-                        if end > lineEnd {
-                            resume = end
-                            break
-                        }
-                        from = end
+                var candidates = [i]
+                var k = i
+                while k + 1 < lineEnd {
+                    if text[k] == UInt8(ascii: "*") && text[k + 1] == UInt8(ascii: "/") { candidates.append(k + 2) }
+                    k += 1
+                }
+                // One found from an earlier candidate is spaces by now: a later one finds nothing there.
+                for candidate in candidates {
+                    guard let end = directive(at: leading(from: candidate, lineEnd: lineEnd)) else { continue }
+                    if end > lineEnd {  // over more than this line (splices): go on after it
+                        resume = end
+                        break
                     }
-                    // The next `*/` on this line, if any.
-                    var k = from
-                    while k + 1 < lineEnd && !(text[k] == UInt8(ascii: "*") && text[k + 1] == UInt8(ascii: "/")) { k += 1 }
-                    guard k + 1 < lineEnd else { break }
-                    candidate = k + 2
                 }
                 i = resume
             }
         }
 
-        /// Past blanks, non-ASCII bytes (clang takes some for blanks) and comments closed on this line.
+        /// Past blanks and non-ASCII bytes (clang takes some for blanks). A comment is not skipped:
+        /// what follows its `*/` is a candidate of its own.
         func leading(from i: Int, lineEnd: Int) -> Int {
             var i = i
-            while i < lineEnd {
-                let c = text[i]
-                if isBlank(c) || c >= 0x80 {
-                    i += 1
-                } else if c == UInt8(ascii: "/"), byte(i + 1) == UInt8(ascii: "*") {
-                    var k = i + 2
-                    while k + 1 < lineEnd && !(text[k] == UInt8(ascii: "*") && text[k + 1] == UInt8(ascii: "/")) { k += 1 }
-                    guard k + 1 < lineEnd else { return i }
-                    i = k + 2
-                } else {
-                    return i
-                }
-            }
+            while i < lineEnd, isBlank(text[i]) || text[i] >= 0x80 { i += 1 }
             return i
         }
 
@@ -185,6 +171,9 @@ enum LibclangInput {
                     k = quotedEnd(from: k, close: c)
                     continue
                 }
+                // A `*/` ends a comment the directive lies in (when the `#` was a false start):
+                // it is kept, so that the comment still closes where it did.
+                if c == UInt8(ascii: "*"), byte(logical(k + 1)) == UInt8(ascii: "/") { return k }
                 if c == UInt8(ascii: "/") {
                     let next = logical(k + 1)
                     if byte(next) == UInt8(ascii: "/") { return k }

@@ -93,4 +93,18 @@ struct LibclangInputTests {
         #expect(twice == once)
         #expect(once.count == bytes.count)
     }
+
+    @Test("found by fuzzing: a `#` inside a comment that closes on its line leaves the closing `*/` in place")
+    func commentCloserKept() {
+        for input in [Array("/*/#".utf8) + Array(repeating: 0xFF, count: 93) + Array("*/# n\n n\n".utf8), Array("/*/#n*/#".utf8) + [0x8A]] {
+            var bytes = input
+            LibclangInput.blankDirectives(&bytes, from: 0)
+            var again = bytes
+            LibclangInput.blankDirectives(&again, from: 0)
+            #expect(again == bytes)
+        }
+        // Blanked or not, `/*/#import "x" */` stays a comment that closes before `int x;`.
+        let out = blanked("/*/#import \"x\" */ int x;\n")
+        #expect(out.hasSuffix("*/ int x;\n") && out.hasPrefix("/*/"), "\(out)")
+    }
 }
