@@ -107,6 +107,7 @@ enum LibclangInput {
             } else {
                 return nil
             }
+            let hashEnd = j
             // Blanks, splices and comments may stand between `#` and the name.
             while true {
                 j = logical(j)
@@ -114,8 +115,10 @@ enum LibclangInput {
                     j += 1
                 } else if byte(j) == UInt8(ascii: "/"), byte(logical(j + 1)) == UInt8(ascii: "*") {
                     guard let end = commentEnd(from: logical(j + 1) + 1) else {
-                        blank(i, j)  // a comment over lines: the directive cannot be read, so it goes
-                        return j
+                        // A comment over lines: the name cannot be read, so the `#` goes (and with it
+                        // any directive); the comment is left as it is.
+                        blank(i, hashEnd)
+                        return hashEnd
                     }
                     j = end
                 } else {

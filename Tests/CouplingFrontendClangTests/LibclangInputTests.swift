@@ -107,4 +107,23 @@ struct LibclangInputTests {
         let out = blanked("/*/#import \"x\" */ int x;\n")
         #expect(out.hasSuffix("*/ int x;\n") && out.hasPrefix("/*/"), "\(out)")
     }
+
+    @Test(
+        "found by fuzzing: after one pass a second blanks no name, only a stray `#` the first pass's spaces uncovered",
+        arguments: [
+            Array("]]/*/#*/#/*.#*/#nn/*/#/#nn".utf8),
+            Array("]]/*/#*/#/*.#*/#nn/*/#*/#/*/#/*#nn".utf8),
+            Array("]##?/**/#/*.#*".utf8) + Array(repeating: 0x94, count: 33) + Array("ukkkkkkk".utf8) + Array(repeating: 0x94, count: 6)
+                + Array("?/**/#/*.#*".utf8) + Array(repeating: 0x94, count: 33) + Array("ukkkkkkk".utf8)
+                + Array(repeating: 0x94, count: 8) + Array("/#nn".utf8),
+        ])
+    func secondPass(_ input: [UInt8]) {
+        var once = input
+        LibclangInput.blankDirectives(&once, from: 0)
+        var twice = once
+        LibclangInput.blankDirectives(&twice, from: 0)
+        for (a, b) in zip(once, twice) where a != b {
+            #expect(a == UInt8(ascii: "#") || a == UInt8(ascii: "%") || a == UInt8(ascii: ":"), "blanked \(a) in a second pass")
+        }
+    }
 }
