@@ -31,15 +31,18 @@ final class ClangSession {
         let api = libclang.api
         guard let contentsBase = contents.baseAddress else { return ([], nil) }
         var buffer = Array(ObjCPrelude.text.utf8)
+        buffer += Array(LibclangInput.guardMacros.utf8)
+        let treeText = buffer.count  // from here on, text from the tree: no directive may name a file
         buffer += Array(included.text.utf8)
         buffer += Array(ObjCPrelude.projectMacroStubs(tokens: tokens, base: contentsBase, defined: included.defined).utf8)
-        let escaped = path.map { $0 == "\"" || $0 == "\\" ? "\\" + String($0) : String($0) }.joined()
+        let escaped = path.map { $0 == "\"" || $0 == "\\" ? "\\" + String($0) : $0.isNewline ? "_" : String($0) }.joined()
         // A virtual directory: with a real path, clang resolves quoted #includes next to it.
         // Positions are computed from byte offsets, so the name is only cosmetic.
         buffer += Array("#line 1 \"/__coupling__/\(escaped)\"\n".utf8)
         let preludeLength = buffer.count
         buffer += contents
         if !cPlusPlus { Self.blankCPlusPlusBlocks(&buffer, from: preludeLength, tokens: tokens, base: contentsBase) }
+        LibclangInput.blankDirectives(&buffer, from: treeText)
         let fileName = "/__coupling__/main" + (cPlusPlus ? ".mm" : ".m")
         let arguments = [
             "-x", cPlusPlus ? "objective-c++" : "objective-c", "-fsyntax-only", "-ferror-limit=0", "-Wno-everything",

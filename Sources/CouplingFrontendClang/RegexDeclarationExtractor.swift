@@ -101,15 +101,15 @@ struct RegexDeclarationExtractor {
     }
 
     private func isPunct(_ index: Int, _ code: UInt8) -> Bool {
-        index < tokens.count && tokens[index].kind == .punct && tokens[index].code == code
+        tokens.indices.contains(index) && tokens[index].kind == .punct && tokens[index].code == code
     }
 
     private func isKeyword(_ index: Int, _ code: UInt8) -> Bool {
-        index < tokens.count && tokens[index].kind == .keyword && tokens[index].code == code
+        tokens.indices.contains(index) && tokens[index].kind == .keyword && tokens[index].code == code
     }
 
     private func isIdentifier(_ index: Int) -> Bool {
-        index < tokens.count && tokens[index].kind == .identifier
+        tokens.indices.contains(index) && tokens[index].kind == .identifier
     }
 
     /// The index just after the group opened at `open` (`(`, `[` or `{`).

@@ -109,20 +109,25 @@ struct FactsRecognizer {
         self.partner = Array(repeating: -1, count: tokens.count)
         self.names = NameTable(expected: max(64, tokens.count / 16))
         var stack: [Int32] = []
+        // Openers of each kind on the stack: a stray closer is seen at once, not by a walk down the
+        // whole stack (which made a run of them quadratic).
+        var open = [Int](repeating: 0, count: 256)
         for (index, t) in tokens.enumerated() {
             switch t.kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationBegin:
                 stack.append(Int32(index))
+                open[Int(t.kind.rawValue)] += 1
             case .rightParen, .rightBracket, .rightBrace, .interpolationEnd:
-                let open: TokenKind =
+                let opener: TokenKind =
                     t.kind == .rightParen ? .leftParen : t.kind == .rightBracket ? .leftBracket
                     : t.kind == .rightBrace ? .leftBrace : .interpolationBegin
                 // Pop to the matching opener if there is one (tolerates stray closers).
+                guard open[Int(opener.rawValue)] > 0 else { break }
                 var at = stack.count - 1
-                while at >= 0, tokens[Int(stack[at])].kind.rawValue != open.rawValue { at -= 1 }
+                while at >= 0, tokens[Int(stack[at])].kind.rawValue != opener.rawValue { at -= 1 }
                 if at >= 0 {
                     let o = stack[at]
-                    while stack.count > at { stack.removeLast() }
+                    while stack.count > at { open[Int(tokens[Int(stack.removeLast())].kind.rawValue)] -= 1 }
                     partner[Int(o)] = Int32(index)
                     partner[index] = o
                 }
@@ -313,6 +318,9 @@ struct FactsRecognizer {
         }
     }
 
+    static let closeSearch = 32
+    static let lineSearch = 256
+
     private mutating func push(_ frame: Frame) {
         outer.append(top)
         top = frame
@@ -325,19 +333,22 @@ struct FactsRecognizer {
     }
 
     private mutating func close(_ kind: FrameKind) {
-        // Never close a brace (or the root) with a parenthesis or bracket.
+        // Never close a brace (or the root) with a parenthesis or bracket. A closer with no opener
+        // within `Self.closeSearch` frames is stray: a run of them stays linear.
         var found = false
         if top.kind.rawValue == kind.rawValue {
             found = true
         } else if top.kind == .brace {
             return
         }
-        for f in outer.reversed() where !found {
-            if f.kind.rawValue == kind.rawValue {
-                found = true
-                break
+        if !found {
+            for f in outer.reversed().prefix(Self.closeSearch) {
+                if f.kind.rawValue == kind.rawValue {
+                    found = true
+                    break
+                }
+                if f.kind == .brace { return }
             }
-            if f.kind == .brace { return }
         }
         guard found else { return }
         while !outer.isEmpty {
@@ -1182,7 +1193,7 @@ struct FactsRecognizer {
         case .await, .unsafe:
             if kind(i + 1) == .colon || kind(i + 1) == .comma || kind(i + 1) == .rightParen
                 || (kind(i + 1) == .period && kw == .unsafe && toks[i + 1].isLeftBound) || isOperator(i + 1, "=")
-                || toks[i + 1].hasNewlineBefore
+                || i + 1 == toks.count || toks[i + 1].hasNewlineBefore
                 || (kind(i + 1) == .leftParen && toks[i + 1].isLeftBound && kw == .unsafe)
             {
                 return false
@@ -1441,8 +1452,10 @@ struct FactsRecognizer {
         // Attributes of an import may sit in `#if` clauses (`#if compiler(>=6) @preconcurrency #endif`).
         var k = first - 1
         while k >= 0 {
+            // The line's first token; a line longer than `Self.lineSearch` tokens is no `#if` line
+            // (and a long line of imports stays linear).
             var lineStart = k
-            while lineStart > 0, !toks[lineStart].hasNewlineBefore { lineStart -= 1 }
+            while lineStart > 0, !toks[lineStart].hasNewlineBefore, k - lineStart < Self.lineSearch { lineStart -= 1 }
             if toks[lineStart].kind == .pound,
                 spelled(lineStart, "if") || spelled(lineStart, "elseif") || spelled(lineStart, "else")
                     || spelled(lineStart, "endif")

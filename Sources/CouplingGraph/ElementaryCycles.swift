@@ -18,7 +18,7 @@ public func elementaryCycles(of g: Digraph, in group: [Int], limit: Int) -> (cyc
         let probe = johnsonCycles(sub, cap: 0)
         return ([], !probe.cycles.isEmpty)
     }
-    let cap = max(limit + 1, 1_000)
+    let cap = max(limit == Int.max ? limit : limit + 1, 1_000)
     let enumerated = johnsonCycles(sub, cap: cap)
     let sorted = enumerated.cycles.sorted(by: cycleOrder)
     let cycles: [[Int]]

@@ -29,6 +29,7 @@ public struct CSVReporter: Reporter {
     public init(options: ReporterOptions) {}
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         var rulesByEdge: [EdgeKey: [String]] = [:]
         for violation in report.violations {
             guard let from = violation.from, let to = violation.to else { continue }

@@ -17,6 +17,7 @@ public struct DOTReporter: Reporter {
     static let violationColor = "#e6550d"
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         let inCycleGroup = Set(report.cycles.groups.flatMap(\.components))
         var lines = [
             "digraph coupling {",

@@ -23,6 +23,7 @@ public struct GitHubReporter: Reporter {
     }
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         var lines: [String] = []
         let new = report.newViolations
         for violation in new {

@@ -35,6 +35,7 @@ public struct JUnitReporter: Reporter {
     }
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         var suites: [(name: String, cases: [TestCase])] = []
         for rule in report.ruleCatalogue {
             let violations = report.violations.filter { $0.ruleID == rule.id }

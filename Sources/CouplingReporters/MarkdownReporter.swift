@@ -22,6 +22,7 @@ public struct MarkdownReporter: Reporter {
     }
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         var blocks = [title(report), counts(report)]
         if report.rulesRan { blocks.append(newViolations(report)) }
         if let cycles = cycles(report) { blocks.append(cycles) }

@@ -15,6 +15,7 @@ public struct MermaidReporter: Reporter {
     public init(options: ReporterOptions) {}
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         let names = Set(report.components.map(\.name) + report.edges.flatMap { [$0.from, $0.to] }).sorted()
         let ids = Self.nodeIDs(names)
         var lines = ["flowchart LR"]

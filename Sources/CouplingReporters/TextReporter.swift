@@ -23,6 +23,7 @@ public struct TextReporter: Reporter {
     }
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         var out: [String] = []
         out += header(report)
         out.append("")

@@ -23,6 +23,7 @@ public struct XcodeReporter: Reporter {
     }
 
     public func render(_ report: AnalysisReport) throws -> String {
+        let report = report.displaySafe
         var lines: [String] = []
         for violation in report.newViolations {
             let text = "\(violation.severity.sarifLevel): \(Self.oneLine(violation.messageWithComment)) [\(violation.ruleID)]"

@@ -14,13 +14,11 @@ struct BaselineCommand: AsyncParsableCommand {
     var output: String
 
     func run() async throws {
+        let protection = SafeWriter.Protection(files: scan.filesRead)
+        _ = try SafeWriter.destination(of: output, flag: "-o", protecting: protection)
         let report = try await Scanner(settings: try scan.settings()).run().report
         let baseline = Baseline(report: report)
-        do {
-            try baseline.encoded().write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CouplingError.io("-o \(output): cannot write the baseline: \(error.localizedDescription)")
-        }
+        try SafeWriter.write(Array(try baseline.encoded()), to: output, flag: "-o", protecting: protection)
         Console.error("coupling: \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") written to \(output)")
     }
 }

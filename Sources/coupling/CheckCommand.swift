@@ -16,16 +16,18 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let report = try await gate.scan(scan)
         let fresh = report.violations.filter { $0.baseline == .new }
+        var lines: [String] = []
         for violation in fresh {
             let place = violation.evidence.first.map { "\($0.location.path):\($0.location.line):\($0.location.column): " } ?? ""
-            print("\(place)\(violation.severity.rawValue): \(violation.message) [\(violation.ruleID)]")
+            lines.append("\(place)\(violation.severity.rawValue): \(violation.message) [\(violation.ruleID)]")
         }
         let errors = fresh.filter { $0.severity == .error }.count
         let baselined = report.violations.count - fresh.count
         var summary = "coupling: \(fresh.count) new violation\(fresh.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"))"
         if report.baseline != nil { summary += ", \(baselined) baselined" }
         summary += "; \(report.components.count) components, \(report.edges.count) edges, \(report.cycles.groups.count) cycle groups"
-        print(summary)
+        lines.append(summary)
+        try Console.output(lines: lines)
         Console.warnings(report)
         try gate.enforce(.violations, on: report)
     }

@@ -21,6 +21,7 @@ struct Coupling: AsyncParsableCommand {
 
     /// ArgumentParser's own usage errors exit 64; coupling promises 2 for every usage error.
     static func main() async {
+        _ = Console.closedAtStart  // before any file is opened
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -29,7 +30,7 @@ struct Coupling: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as CouplingError {
-            FileHandle.standardError.write(Data("coupling: error: \(error)\n".utf8))
+            Console.error("coupling: error: \(error)")
             Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
@@ -37,7 +38,9 @@ struct Coupling: AsyncParsableCommand {
                 exit(withError: error)
             }
             let message = fullMessage(for: error)
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            for line in message.split(separator: "\n", omittingEmptySubsequences: false) where !message.isEmpty {
+                Console.error(String(line))
+            }
             Foundation.exit(2)
         }
     }

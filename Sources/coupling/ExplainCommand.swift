@@ -19,22 +19,29 @@ struct ExplainCommand: AsyncParsableCommand {
         for name in [from, to] where !names.contains(name) {
             throw CouplingError.invalidArgument("`\(name)` is not a component (components: \(names.sorted().joined(separator: ", ")))")
         }
+        try Console.output(lines: answer(report))
+    }
+
+    /// The references from `from` to `to`, or the shortest path between them.
+    func answer(_ report: AnalysisReport) -> [String] {
+        var lines: [String] = []
         if let edge = report.edges.first(where: { $0.from == from && $0.to == to }) {
-            print("\(from) → \(to): \(edge.weight) reference\(edge.weight == 1 ? "" : "s")")
+            lines.append("\(from) → \(to): \(edge.weight) reference\(edge.weight == 1 ? "" : "s")")
             for evidence in edge.evidence {
-                print("  \(evidence.location)  \(evidence.symbol) (\(evidence.kind.rawValue))")
+                lines.append("  \(evidence.location)  \(evidence.symbol) (\(evidence.kind.rawValue))")
             }
-            return
+            return lines
         }
         guard let path = ReportPaths.shortestPath(in: report, from: from, to: to) else {
-            print("\(from) does not depend on \(to), directly or through other components.")
-            return
+            lines.append("\(from) does not depend on \(to), directly or through other components.")
+            return lines
         }
-        print("\(from) does not use \(to) directly; shortest path: \(path.joined(separator: " → "))")
+        lines.append("\(from) does not use \(to) directly; shortest path: \(path.joined(separator: " → "))")
         for (a, b) in zip(path, path.dropFirst()) {
             guard let edge = report.edges.first(where: { $0.from == a && $0.to == b }) else { continue }
             let top = edge.evidence.prefix(3).map { "\($0.location) \($0.symbol)" }.joined(separator: "; ")
-            print("  \(a) → \(b) (\(edge.weight)): \(top)")
+            lines.append("  \(a) → \(b) (\(edge.weight)): \(top)")
         }
+        return lines
     }
 }

@@ -19,21 +19,20 @@ struct InitCommand: AsyncParsableCommand {
     func run() async throws {
         var settings = try scan.settings()
         settings.configuration.rules = RulesConfiguration()
+        let target = output ?? (settings.root + "/" + Configuration.defaultFileName)
+        if target != "-" {
+            if (try? FileManager.default.attributesOfItem(atPath: target)) != nil, !force {  // (a link too)
+                throw CouplingError.invalidArgument("\(target) exists; pass --force to overwrite it")
+            }
+            _ = try SafeWriter.destination(of: target)
+        }
         let report = try await Scanner(settings: settings).run().report
         let text = StarterConfiguration.text(for: report)
-        let target = output ?? (settings.root + "/" + Configuration.defaultFileName)
         if target == "-" {
-            print(text, terminator: "")
+            try Console.output(text)
             return
         }
-        if FileManager.default.fileExists(atPath: target), !force {
-            throw CouplingError.invalidArgument("\(target) exists; pass --force to overwrite it")
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
-        } catch {
-            throw CouplingError.io("\(target): cannot write: \(error.localizedDescription)")
-        }
+        try SafeWriter.write(Array(text.utf8), to: target)
         Console.error("coupling: wrote \(target)")
     }
 }

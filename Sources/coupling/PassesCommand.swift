@@ -13,13 +13,13 @@ struct PassesCommand: AsyncParsableCommand {
         let settings = try scan.settings()
         let scanner = Scanner(settings: settings)
         let plan = try scanner.plan()
-        print("Plan (computed from requires/produces):")
-        print(plan.description)
+        var text = "Plan (computed from requires/produces):\n\(plan.description)\n"
         let planned = Set(plan.passes.map { $0.id })
         let others = scanner.registry.passes.filter { !planned.contains($0.id) }
         if !others.isEmpty {
-            print("\nNot in this plan (alternatives or disabled):")
-            for pass in others { print("- \(pass.id): \(pass.summary)") }
+            text += "\nNot in this plan (alternatives or disabled):\n"
+            for pass in others { text += "- \(pass.id): \(pass.summary)\n" }
         }
+        try Console.output(lines: text)
     }
 }

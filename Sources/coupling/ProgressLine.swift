@@ -8,7 +8,7 @@ enum ProgressLine {
     static func make() -> @Sendable (ScanProgress) -> Void {
         let state = State()
         return { progress in
-            if let line = state.update(progress) { FileHandle.standardError.write(Data(line.utf8)) }
+            if let line = state.update(progress) { Console.raw(line) }
         }
     }
 

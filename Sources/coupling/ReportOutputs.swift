@@ -29,6 +29,9 @@ enum ReportOutputs {
         if formats.isEmpty {
             return try outputs.map { path in
                 let ext = (path as NSString).pathExtension
+                if ext.isEmpty, (try? SafeWriter.destination(of: path)).map({ $0 != .file }) == true {
+                    return Target(reporter: try reporter(defaultFormat(), flag: "--format"), path: path)  // /dev/null
+                }
                 guard let type = ReporterRegistry.builtIn.first(where: { $0.fileExtension == ext }) else {
                     throw CouplingError.invalidArgument("-o \(path): cannot tell the format from `.\(ext)`; add --format")
                 }
@@ -41,42 +44,40 @@ enum ReportOutputs {
         return try zip(formats, outputs).map { Target(reporter: try reporter($0, flag: "--format"), path: $1) }
     }
 
+    /// Refuses, before the scan, what could only fail or destroy something after it: two reports
+    /// into one file, and every `-o` that `SafeWriter` would refuse. `/dev/stdout` is standard output.
+    static func check(_ targets: [Target], protecting protection: SafeWriter.Protection) throws -> [Target] {
+        var seen: [String: String] = [:]
+        return try targets.map { target in
+            guard let path = target.path else { return target }
+            if path == "/dev/stdout" { return Target(reporter: target.reporter, path: nil) }
+            let destination = try SafeWriter.destination(of: path, flag: "-o", protecting: protection)
+            if destination == .file {
+                let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+                if let other = seen[key] {
+                    throw CouplingError.invalidArgument(
+                        "-o \(path): the \(other) and \(target.reporter.id) reports would go into one file; give each its own")
+                }
+                seen[key] = target.reporter.id
+            }
+            return target
+        }
+    }
+
     static func defaultFormat() -> String {
         ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" && ReporterRegistry.reporter(id: "github") != nil
             ? "github" : "text"
     }
 
-    static func write(_ report: AnalysisReport, to targets: [Target]) throws {
+    static func write(_ report: AnalysisReport, to targets: [Target], protecting protection: SafeWriter.Protection) throws {
         for target in targets {
             let color = target.path == nil && target.reporter.id == "text" && Console.colorEnabled
             let bytes = try target.reporter.init(options: ReporterOptions(color: color)).renderBytes(report)
             if let path = target.path {
-                do {
-                    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-                } catch {
-                    throw CouplingError.io("-o \(path): cannot write the report: \(error.localizedDescription)")
-                }
+                try SafeWriter.write(bytes, to: path, flag: "-o", protecting: protection)
             } else {
-                FileHandle.standardOutput.write(Data(bytes))
+                try Console.output(bytes)
             }
         }
-    }
-}
-
-enum Console {
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
-    /// Colour only on a terminal and never with NO_COLOR set.
-    static var colorEnabled: Bool {
-        ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
-    }
-
-    /// Warnings and errors of the run, on standard error, so they are seen whatever the format.
-    static func warnings(_ report: AnalysisReport) {
-        let serious = report.diagnostics.filter { $0.severity >= .warning }
-        for diagnostic in serious.prefix(20) { error("coupling: \(diagnostic)") }
-        if serious.count > 20 { error("coupling: … and \(serious.count - 20) more warnings (see the report)") }
     }
 }

@@ -8,12 +8,14 @@ struct RulesCommand: ParsableCommand {
     )
 
     func run() throws {
+        var lines: [String] = []
         for rule in BuiltInRules.all {
             for descriptor in rule.descriptors {
-                print("\(descriptor.id) (\(descriptor.defaultSeverity.rawValue), pass `\(rule.id)`)")
-                print("  \(descriptor.summary)")
-                print("  \(descriptor.help)")
+                lines.append("\(descriptor.id) (\(descriptor.defaultSeverity.rawValue), pass `\(rule.id)`)")
+                lines.append("  \(descriptor.summary)")
+                lines.append("  \(descriptor.help)")
             }
         }
+        try Console.output(lines: lines)
     }
 }

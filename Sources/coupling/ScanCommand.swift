@@ -31,9 +31,10 @@ struct ScanCommand: AsyncParsableCommand {
         guard let condition = Gate(rawValue: failOn) else {
             throw CouplingError.invalidArgument("--fail-on must be cycles, violations or none, not `\(failOn)`")
         }
-        let outputs = try ReportOutputs.plan(formats: format, outputs: output)
+        let protection = SafeWriter.Protection(files: scan.filesRead + [gate.baseline].compactMap { $0 })
+        let outputs = try ReportOutputs.check(ReportOutputs.plan(formats: format, outputs: output), protecting: protection)
         let report = try await gate.scan(scan)
-        try ReportOutputs.write(report, to: outputs)
+        try ReportOutputs.write(report, to: outputs, protecting: protection)
         Console.warnings(report)
         try gate.enforce(condition, on: report)
     }

@@ -16,7 +16,8 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Analyse only files matching this glob (repeatable).", valueName: "glob"))
     var include: [String] = []
 
-    @Option(name: .long, help: "Parallel frontend workers (default: all cores).")
+    // `.unconditional`: `--jobs -1` is a value to reject by name, not a missing value.
+    @Option(name: .long, parsing: .unconditional, help: "Parallel frontend workers (default: all cores; at most 512).")
     var jobs: Int?
 
     @Option(name: .customLong("objc-frontend"), help: "How Objective-C/C headers are read: regex (fast token scanner, the default) or clang (libclang).")
@@ -31,7 +32,7 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .customLong("swift-visibility"), help: ArgumentHelp("Deprecated, no effect: the build model decides what each file sees.", visibility: .hidden))
     var swiftVisibility: String?
 
-    @Option(name: .customLong("cycle-limit"), help: "Elementary cycles listed per cycle group (default 50).")
+    @Option(name: .customLong("cycle-limit"), parsing: .unconditional, help: "Elementary cycles listed per cycle group (default 50; at most 100000).")
     var cycleLimit: Int?
 
     @Flag(name: .customLong("no-cache"), help: "Do not read or write the facts cache.")
@@ -43,6 +44,12 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .long, help: "Progress line on standard error: auto (when it is a terminal), always or never.")
     var progress: String = "auto"
 
+    /// The files besides the tree that a scan reads: the configuration file. No output may replace it.
+    var filesRead: [String] {
+        let configPath = config ?? (URL(fileURLWithPath: path).standardizedFileURL.path + "/" + Configuration.defaultFileName)
+        return FileManager.default.fileExists(atPath: configPath) ? [configPath] : []
+    }
+
     /// Builds settings from flags, the configuration file and the environment; flags win.
     func settings() throws -> ScanSettings {
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -51,7 +58,14 @@ struct ScanOptions: ParsableArguments {
         if config != nil || FileManager.default.fileExists(atPath: configPath) {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue || config != nil {
-                configuration = try Configuration.load(path: configPath)
+                configuration = try Configuration.load(path: configPath, streams: config != nil)
+            }
+        }
+        for (flag, globs) in [("--exclude", exclude), ("--include", include)] {
+            for glob in globs {
+                if let problem = Glob.problem(in: glob) {
+                    throw CouplingError.invalidArgument("\(flag): bad glob `\(glob)`: \(problem)")
+                }
             }
         }
         configuration.exclude += exclude
@@ -67,9 +81,14 @@ struct ScanOptions: ParsableArguments {
         guard ["syntax", "lexer"].contains(swiftReader) else {
             throw CouplingError.invalidArgument("--swift-frontend must be syntax or lexer, not `\(swiftReader)`")
         }
-        if let jobs, jobs < 1 { throw CouplingError.invalidArgument("--jobs must be at least 1, not \(jobs)") }
+        if let jobs, !(1...ScanSettings.maximumJobs).contains(jobs) {
+            throw CouplingError.invalidArgument("--jobs must be between 1 and \(ScanSettings.maximumJobs), not \(jobs)")
+        }
+        if let cycleLimit, !(1...ScanSettings.maximumCycleLimit).contains(cycleLimit) {
+            throw CouplingError.invalidArgument(
+                "--cycle-limit must be between 1 and \(ScanSettings.maximumCycleLimit), not \(cycleLimit)")
+        }
         let limit = cycleLimit ?? configuration.cycleLimit ?? 50
-        if limit < 1 { throw CouplingError.invalidArgument("--cycle-limit must be at least 1, not \(limit)") }
         guard ["auto", "always", "never"].contains(progress) else {
             throw CouplingError.invalidArgument("--progress must be auto, always or never, not `\(progress)`")
         }

@@ -6,8 +6,10 @@ import Testing
 struct CLI {
     static let repositoryRoot = Repository.root
 
-    /// The executable `swift test` built next to the test bundle.
+    /// The executable `swift test` built next to the test bundle (`COUPLING_TEST_EXECUTABLE` names
+    /// another, e.g. an older build to see a test fail without a fix).
     static let executable: URL? = {
+        if let path = ProcessInfo.processInfo.environment["COUPLING_TEST_EXECUTABLE"] { return URL(fileURLWithPath: path) }
         var folder = Bundle.main.bundleURL
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("coupling")
@@ -24,21 +26,48 @@ struct CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Where the command's standard output goes.
+    enum Output {
+        case pipe
+        /// A file opened for writing (`/dev/full`).
+        case file(String)
+        /// Closed before the command starts (`>&-`).
+        case closed
+    }
+
+    /// Runs coupling; a run still going after `timeout` seconds is killed (status 137 or 9: a hang
+    /// fails its test instead of the suite).
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, stdout output: Output = .pipe, timeout: Double = 120
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = try #require(executable)
-        process.arguments = arguments + ["--progress", "never"].filter { _ in arguments.first == "scan" }
+        let tool = try #require(executable)
+        if case .closed = output {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" \"$@\" >&-", tool.path] + arguments
+        } else {
+            process.executableURL = tool
+            process.arguments = arguments + ["--progress", "never"].filter { _ in arguments.first == "scan" }
+        }
+        if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["GITHUB_ACTIONS"] = nil
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        switch output {
+        case .pipe, .closed: process.standardOutput = out
+        case .file(let path): process.standardOutput = FileHandle(forWritingAtPath: path)
+        }
         process.standardError = err
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate(); kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        if case .file = output { try? out.fileHandleForWriting.close() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
@@ -67,7 +96,7 @@ struct CLITests {
             (["scan", "/nonexistent/tree"], "/nonexistent/tree: no such file or folder"),
             (["scan", "--format", "pdf"], "--format: unknown format `pdf`"),
             (["scan", "--fail-on", "warnings"], "--fail-on must be cycles, violations or none, not `warnings`"),
-            (["scan", "--jobs", "0"], "--jobs must be at least 1, not 0"),
+            (["scan", "--jobs", "0"], "--jobs must be between 1 and 512, not 0"),
             (["scan", "--bogus-flag"], "--bogus-flag"),
             (["scan", "--config", "/nonexistent.yml"], "/nonexistent.yml: cannot read the configuration file"),
             (["explain", "Nope", "App"], "`Nope` is not a component"),

@@ -224,3 +224,17 @@ struct SwiftConditionalCompilationTests {
         #expect(facts.references.contains { $0.name == "port" })
     }
 }
+
+@Suite("Swift frontend: trees too deep to walk")
+struct SwiftFrontendDepthTests {
+    @Test("a tree deeper than the limit gives no facts (nil), never a crash; an ordinary one is read")
+    func depth() {
+        let frontend = SwiftFrontend()
+        let chain = "let x = a" + String(repeating: ".b", count: 3_000) + "\n"
+        #expect(frontend.boundedFacts(path: "M/Deep.swift", contents: Array(chain.utf8)) == nil)
+        let facts = frontend.facts(path: "M/Deep.swift", contents: Array(chain.utf8))
+        #expect(facts.diagnostics.map(\.code) == ["swift-syntax-too-deep"])
+        let fine = frontend.boundedFacts(path: "M/Fine.swift", contents: Array("public struct Fine {}\n".utf8))
+        #expect(fine?.declarations.map(\.name) == ["Fine"])
+    }
+}

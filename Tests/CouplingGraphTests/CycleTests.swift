@@ -91,6 +91,10 @@ import Testing
         #expect(result.truncated == false)
     }
 
+    @Test func aLimitAtIntMaxDoesNotOverflow() {
+        #expect(elementaryCycles(of: Self.nested, in: [0, 1, 2, 3], limit: Int.max).cycles.count == 3)
+    }
+
     @Test func limitKeepsTheShortestAndSaysSo() {
         #expect(cycles(Self.nested, [0, 1, 2, 3], limit: 2) == Cycles([[0, 1], [0, 1, 2]], truncated: true))
         #expect(elementaryCycles(of: Self.nested, in: [0, 1, 2, 3], limit: 3).truncated == false)

@@ -86,4 +86,72 @@ struct BadInputTests {
         let report = try await tree.scan()
         #expect(report.stats.files == 1)
     }
+
+    @Test("a job count past the number of chunks starts no idle workers (Int.max does not hang)")
+    func hugeJobCount() async throws {
+        let tree = try TemporaryTree(["A/a.swift": Array("public struct A {}\n".utf8), "B/b.swift": Array("let b = A()\n".utf8)])
+        defer { tree.remove() }
+        var settings = ScanSettings(root: tree.root.path, jobs: 2)
+        settings.jobs = Int.max
+        let report = try await Scanner(settings: settings).run().report
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["B->A"])
+    }
+
+    @Test("a cache folder inside the tree that is a link is refused: nothing written through it, same report")
+    func linkedCacheFolder() async throws {
+        let tree = try TemporaryTree(["A/a.swift": Array("public struct A {}\n".utf8), "B/b.swift": Array("let b = A()\n".utf8)])
+        let elsewhere = try TemporaryTree([:])
+        defer {
+            tree.remove()
+            elsewhere.remove()
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.root.appendingPathComponent(".coupling").path, withDestinationPath: elsewhere.root.path)
+        var settings = ScanSettings(root: tree.root.path)
+        settings.cacheDirectory = tree.root.path + "/.coupling/cache"
+        let report = try await Scanner(settings: settings).run().report
+        #expect(report.diagnostics.contains { $0.code == "cache-refused" && $0.message.contains("/.coupling is a symbolic link") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.root.path).isEmpty)
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["B->A"])
+    }
 }
+
+@Suite("Safe writing")
+struct SafeWriterTests {
+    @Test("how each kind of path is written, or why not")
+    func destinations() throws {
+        let tree = try TemporaryTree(["A/a.swift": Array("let a = 1\n".utf8)])
+        defer { tree.remove() }
+        #expect(try SafeWriter.destination(of: "/dev/null") == .device)
+        #expect(try SafeWriter.destination(of: "/dev/stdout") == .descriptor(1))
+        #expect(try SafeWriter.destination(of: "/dev/fd/7") == .descriptor(7))
+        #expect(try SafeWriter.destination(of: tree.root.path + "/report.json") == .file)
+        #expect(throws: CouplingError.io("-o \(tree.root.path)/A: is a folder; give a file name")) {
+            try SafeWriter.destination(of: tree.root.path + "/A", flag: "-o")
+        }
+        #expect(throws: CouplingError.io("\(tree.root.path)/A/a.swift: is named like a source file or build manifest, which coupling reads and never writes")) {
+            try SafeWriter.destination(of: tree.root.path + "/A/a.swift")
+        }
+        let config = tree.root.path + "/c.yml"
+        try Data("version: 1\n".utf8).write(to: URL(fileURLWithPath: config))
+        #expect(throws: CouplingError.io("\(config): is a file this run reads (\(config)); write the output elsewhere")) {
+            try SafeWriter.destination(of: config, protecting: SafeWriter.Protection(files: [config]))
+        }
+    }
+
+    #if os(Linux)
+        @Test("a write that fails names the path and leaves no temporary file")
+        func failedWrite() throws {
+            // No one, root included, may create a file in sysfs.
+            let path = "/sys/coupling-test-\(getpid()).json"
+            do {
+                try SafeWriter.write(Array("x".utf8), to: path)
+                Issue.record("the write succeeded")
+            } catch let error as CouplingError {
+                #expect(error.description.hasPrefix("\(path): cannot write: "), "\(error)")
+            }
+            #expect(try !FileManager.default.contentsOfDirectory(atPath: "/sys").contains { $0.contains("coupling-test") })
+        }
+    #endif
+}
+

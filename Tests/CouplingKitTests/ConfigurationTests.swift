@@ -36,10 +36,30 @@ struct ConfigurationTests {
             ("version: 1\ntargets:\n  - {name: App, kind: library}\n", ".coupling.yml:3: targets.kind must be app or module, not `library`"),
             ("version: 1\ntargets:\n  - {name: App, component: [A]}\n", ".coupling.yml:3: unknown key `targets.component` (did you mean `components`?)"),
             ("version: 1\ncycles: {limt: 3}\n", ".coupling.yml:2: unknown key `cycles.limt` (did you mean `limit`?)"),
+            ("version: 1\ncycles: {limit: 0}\n", ".coupling.yml:2: `cycles.limit` must be between 1 and 100000, not 0"),
+            ("version: 1\nexclude: [\"ok\", \"[x\"]\n", ".coupling.yml:2: `exclude`: bad glob `[x`: `[` is never closed"),
+            ("version: 1\npasses: {enable: [regex-frontnd]}\n",
+             ".coupling.yml:2: unknown pass `regex-frontnd` in `passes.enable` (did you mean `regex-frontend`?); `coupling passes` lists them"),
+            ("version: 1\npasses:\n  options:\n    resolve-references: {trust_unique_c_names: 3}\n",
+             ".coupling.yml:4: `passes.options.resolve-references.trust_unique_c_names` must be true or false, not `3`"),
+            ("version: 1\npasses:\n  options:\n    discover-files: {deep: true}\n",
+             ".coupling.yml:4: unknown key `passes.options.discover-files.deep`"),
+            ("version: 1\nx: &a [1,1,1,1,1,1,1,1,1,1]\ny: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\nz: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+                + "w: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]\nv: [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d]\n",
+             ".coupling.yml: more than 100000 values once YAML aliases are expanded; not a configuration file"),
         ])
     func errors(text: String, message: String) {
         #expect(throws: CouplingError.invalidConfiguration(message)) {
             try Configuration.parse(text, file: ".coupling.yml")
+        }
+    }
+
+    @Test("a pass's options are checked against the passes given: ids and keys of others are unknown")
+    func passesGiven() throws {
+        let text = "version: 1\npasses:\n  options:\n    resolve-references: {trust_unique_c_names: true}\n"
+        #expect(try Configuration.parse(text, file: "c.yml").passOptions["resolve-references"] != nil)
+        #expect(throws: CouplingError.invalidConfiguration("c.yml:4: unknown pass `resolve-references` in `passes.options`; `coupling passes` lists them")) {
+            try Configuration.parse(text, file: "c.yml", passes: [CyclesPass.self])
         }
     }
 }
@@ -106,7 +126,7 @@ struct RulesConfigurationTests {
                 "version: 1\nrules:\n  required:\n    - {from: A, to: B, severity: fatal}\n",
                 "c.yml:4: `rules.required[].severity` must be error, warning or info, not `fatal`"
             ),
-            ("version: 1\nexclude: [\"a**b\"]\n", "c.yml: bad glob `a**b`: `**` must be a whole path segment (`a/**/b`), not `a**b`"),
+            ("version: 1\nexclude: [\"a**b\"]\n", "c.yml:2: `exclude`: bad glob `a**b`: `**` must be a whole path segment (`a/**/b`), not `a**b`"),
             (
                 "version: 1\nrules:\n  forbidden:\n    - {from: A}\n",
                 "c.yml:4: a rule of `rules.forbidden` needs `to`"

@@ -16,4 +16,17 @@ struct StarterConfigurationTests {
         let checked = try await Scanner(settings: settings).run().report
         #expect(checked.violations.map(\.ruleID) == ["cycle"])
     }
+
+    @Test("a folder name with quotes, a backslash or a newline stays one quoted name: it adds no key")
+    func hostileNames() async throws {
+        let name = "A\" \\ x\nrules: {bogus: 1}"
+        let tree = try TemporaryTree([
+            "\(name)/A.swift": Array("public struct A {}\n".utf8), "B/B.swift": Array("let b = A()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let text = StarterConfiguration.text(for: try await tree.scan())
+        let configuration = try Configuration.parse(text, file: "starter.yml")
+        #expect(configuration.rules.layers.flatMap { $0.components.map(\.text) }.sorted() == [name, "B"].sorted())
+        #expect(!text.contains("\nrules: {bogus"))
+    }
 }

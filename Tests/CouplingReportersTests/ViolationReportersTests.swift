@@ -185,8 +185,9 @@ func render<R: Reporter>(_ type: R.Type, _ report: AnalysisReport, _ options: Re
             "forbidden", "A<&>", "B\"'", message: "a <b> & \"c\"\nnext\u{1}line", comment: "x")
         let output = try render(JUnitReporter.self, .withRules([nasty]))
         #expect(output.contains(#"name="forbidden: A&lt;&amp;&gt; → B&quot;&apos;""#))
-        #expect(output.contains(#"message="a &lt;b&gt; &amp; &quot;c&quot;&#10;nextline — x""#))
-        #expect(output.contains("error: a &lt;b&gt; &amp; \"c\"\nnextline\n"))
+        // A message is one line, its control characters shown escaped (never raw in the XML).
+        #expect(output.contains(#"message="a &lt;b&gt; &amp; &quot;c&quot; next\u{0001}line — x""#))
+        #expect(output.contains("error: a &lt;b&gt; &amp; \"c\" next\\u{0001}line\n"))
         #expect(XMLParser(data: Data(output.utf8)).parse())
     }
 

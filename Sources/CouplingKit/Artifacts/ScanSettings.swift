@@ -20,6 +20,10 @@ public struct ScanSettings: Sendable {
     public var environment: [String: String]
     /// Elementary cycles listed per cycle group.
     public var cycleLimit: Int
+    /// The most `jobs` and `cycleLimit` may be (`--jobs`, `--cycle-limit`, `cycles.limit`): more
+    /// workers than this only cost memory, more cycles than this nobody reads.
+    public static let maximumJobs = 512
+    public static let maximumCycleLimit = 100_000
     /// Where per-file facts are kept between runs; nil: no cache.
     public var cacheDirectory: String?
     /// Part of every cache key: facts extracted by another build of coupling are never reused. The CLI
@@ -41,7 +45,7 @@ public struct ScanSettings: Sendable {
     ) {
         self.root = root
         self.configuration = configuration
-        self.jobs = max(1, jobs)
+        self.jobs = min(max(1, jobs), Self.maximumJobs)
         self.cFamilyExtractor = cFamilyExtractor
         self.libclangPath = libclangPath
         self.environment = environment

@@ -4,7 +4,7 @@ import Foundation
 /// The container every cache file shares: a magic, a key (what the content is valid for), the body,
 /// and a checksum of key and body. A file that does not check out (missing, another format's magic or
 /// another key: silently; truncated or damaged: with a note) is never trusted. Written to a temporary name and renamed, so concurrent
-/// runs never see half a file.
+/// runs never see half a file; read only when it is a regular file, never through a link.
 struct CacheFile: Sendable {
     let path: String
     let magic: [UInt8]
@@ -27,8 +27,8 @@ struct CacheFile: Sendable {
     /// The file's contents when it exists and has this format's magic; nil when it does not exist or
     /// has another magic (another version's format: rebuilt without a word); throws when it is damaged.
     func contents() throws -> Contents? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let bytes = try FileSystem.read(path)
+        guard FileSystem.kind(path) != nil else { return nil }
+        let bytes = try FileSystem.read(path, followLinks: false)
         guard bytes.count > magic.count, bytes.prefix(magic.count).elementsEqual(magic) else { return nil }
         var r = FactsCodec.Reader(bytes, offset: magic.count)
         let length = try r.count(limit: Int.max)
@@ -59,9 +59,8 @@ struct CacheFile: Sendable {
         file.varint(body.count)
         file.append(body)
         Self.hash(ContentHash(body), to: &file)
-        let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data(file.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        // The folder was made ready (or refused) before the run: `CacheDirectory`.
+        try SafeWriter.replace(path, with: file.bytes)
     }
 
     static func hash(_ value: ContentHash, to w: inout FactsCodec.Writer) {
@@ -72,4 +71,8 @@ struct CacheFile: Sendable {
     static func hash(_ r: inout FactsCodec.Reader) throws -> ContentHash {
         ContentHash(high: UInt64(bitPattern: Int64(try r.varint())), low: UInt64(bitPattern: Int64(try r.varint())))
     }
+}
+
+extension SafeWriter.WriteFailure: LocalizedError {
+    var errorDescription: String? { reason }
 }

@@ -42,8 +42,8 @@ public struct ModuleMapPass: Pass {
         var found: [(module: String, component: Int, source: String)] = []
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
-            guard let data = FileManager.default.contents(atPath: tree.absolutePath(manifest)),
-                let text = String(data: data, encoding: .utf8)
+            guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
+                let text = String(validating: bytes, as: UTF8.self)
             else {
                 context.diagnose(Diagnostic(.warning, code: "unreadable-manifest", "cannot read; ignored", path: manifest))
                 continue

@@ -19,6 +19,7 @@ public struct ResolveReferencesPass: Pass {
         /// A C-family name that exactly one component declares but that the file's includes do not
         /// reach: an edge when true, an ambiguous reference (the default) when false.
         public var trustUniqueCNames = false
+        public static let keys = ["trust_unique_c_names"]
         public init() {}
         enum CodingKeys: String, CodingKey { case trustUniqueCNames = "trust_unique_c_names" }
         public init(from decoder: any Decoder) throws {

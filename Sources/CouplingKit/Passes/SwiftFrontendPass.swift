@@ -1,4 +1,5 @@
 import CouplingFrontendSwift
+import CouplingFrontendSwiftFast
 import CouplingModel
 
 /// Parses every Swift file with swift-syntax: declarations, references, imports.
@@ -28,8 +29,31 @@ public struct SwiftFrontendPass: Pass {
             files, tree: tree, settings: settings, passID: Self.id, frontendKey: Self.frontendKey, context: context
         ) {
             let frontend = SwiftFrontend(conditions: conditions)
-            return { path, bytes, _ in frontend.facts(path: path, contents: bytes) }
+            return { path, bytes, _ in Self.facts(path: path, contents: bytes, frontend: frontend) }
         }
         try context.produce(SwiftFactsKey.self, facts)
+    }
+
+    /// swift-syntax's facts, or the fast frontend's for a file swift-syntax cannot read safely: one
+    /// whose brackets nest too deeply (measured before parsing, `SwiftNesting`) or whose syntax tree
+    /// is too deep (measured after). Falling back keeps the file analysed, by the reader that agrees
+    /// with swift-syntax on real code, and the note says which read it.
+    static func facts(path: String, contents: [UInt8], frontend: SwiftFrontend) -> FileFacts {
+        let nesting = SwiftNesting.measure(contents)
+        let reason: String
+        if nesting.isSafeForSwiftSyntax {
+            if let facts = frontend.boundedFacts(path: path, contents: contents) { return facts }
+            reason = "its syntax tree is deeper than \(SwiftFrontend.maximumTreeDepth) levels"
+        } else if nesting.depth > SwiftNesting.maximumDepth {
+            reason = "its brackets nest \(nesting.depth) deep (more than \(SwiftNesting.maximumDepth))"
+        } else {
+            reason = "\(nesting.squareBrackets) `[` are open at once (more than \(SwiftNesting.maximumSquareBrackets))"
+        }
+        var facts = FastSwiftFrontend().facts(path: path, contents: contents)
+        facts.diagnostics.append(
+            Diagnostic(
+                .note, code: "swift-syntax-skipped",
+                "\(reason), too deep for swift-syntax; read with the fast Swift reader instead", path: path))
+        return facts
     }
 }

@@ -34,7 +34,7 @@ public struct XcodeProjectsPass: Pass {
             let path = tree.absolutePath(relative)
             guard FileSystem.resolvedKind(path) == .file,
                 let size = FileSystem.signature(path)?.size, size <= maximumConfigurationSize,
-                let bytes = try? FileSystem.read(path)
+                let bytes = try? FileSystem.read(path, limit: maximumConfigurationSize)
             else { return nil }
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -48,7 +48,7 @@ public struct XcodeProjectsPass: Pass {
                 }
                 let bytes: [UInt8]
                 do {
-                    bytes = try FileSystem.read(path)
+                    bytes = try FileSystem.read(path, limit: maximumProjectSize)
                 } catch {
                     throw ProjectFileError("cannot read the file: \(error)")
                 }

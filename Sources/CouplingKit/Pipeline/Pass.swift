@@ -3,10 +3,13 @@ import Yams
 /// Options of a pass, decoded from its section of `.coupling.yml` (`passes: {options: {<id>: ...}}`).
 /// A pass without options uses `NoOptions`.
 public protocol PassOptions: Decodable, Sendable {
+    /// Every key the section may have: any other is an error (with a suggestion when one is close).
+    static var keys: [String] { get }
     init()
 }
 
 public struct NoOptions: PassOptions {
+    public static let keys: [String] = []
     public init() {}
 }
 

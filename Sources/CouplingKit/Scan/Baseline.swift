@@ -33,13 +33,20 @@ public struct Baseline: Codable, Sendable, Equatable {
         }.sorted()
     }
 
+    /// The most a baseline file may hold: a checkout's baseline linked to `/dev/zero` must not
+    /// exhaust memory.
+    public static let maximumSize = 256 << 20
+
     public static func load(path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CouplingError.invalidArgument("--baseline \(path): cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path, streams: true, limit: maximumSize)
+        } catch {
+            throw CouplingError.invalidArgument("--baseline \(path): cannot read the file (\(error))")
         }
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
         } catch {
             throw CouplingError.invalidArgument("--baseline \(path): not a coupling baseline (\(ConfigurationDecoding.describe(error)))")
         }

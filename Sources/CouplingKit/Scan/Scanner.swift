@@ -47,8 +47,14 @@ public struct Scanner: Sendable {
 
     public func run() async throws -> ScanResult {
         let plan = try plan()
+        var settings = settings
+        var refusal: Diagnostic?
+        if let directory = settings.cacheDirectory {
+            (settings.cacheDirectory, refusal) = CacheDirectory.prepare(directory, root: settings.root)
+        }
         let store = ArtifactStore()
         store.seed(ScanSettingsKey.self, settings)
+        if let refusal { store.diagnose([refusal]) }
         let timings: [PassTiming]
         var report: AnalysisReport
         do {

@@ -48,7 +48,7 @@ public enum StarterConfiguration {
             "version: 1",
             "",
             "# Components: by default every top-level folder. Found here:",
-            "#   \(names.joined(separator: ", "))",
+            "#   \(names.map(\.displaySafe).joined(separator: ", "))",
             "# components: [\"Modules/*\", \"Features/*\"]",
             "",
             "# Skip generated code or tests:",
@@ -62,7 +62,7 @@ public enum StarterConfiguration {
             "layers:",
         ]
         for level in levels.keys.sorted(by: >) {
-            let members = (levels[level] ?? []).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let members = (levels[level] ?? []).sorted().map(Self.quoted).joined(separator: ", ")
             lines.append("  - name: level\(level)")
             lines.append("    components: [\(members)]")
             lines.append("    # independent: true   # components of this layer must not use each other")
@@ -84,5 +84,20 @@ public enum StarterConfiguration {
             "#   - {name: App, kind: app, components: [\"App\", \"Features/*\"]}",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted string: a folder name cannot end the string or the line and so add keys
+    /// to the configuration.
+    static func quoted(_ name: String) -> String {
+        var result = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where DisplayText.isUnsafe(scalar.value): result += "\\u" + DisplayText.hex(scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

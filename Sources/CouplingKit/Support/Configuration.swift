@@ -35,8 +35,17 @@ public struct Configuration: Sendable {
         "passes", "layers", "rules",
     ]
 
-    /// Parses YAML text; `file` names the file in messages.
-    public static func parse(_ text: String, file: String) throws -> Configuration {
+    /// The largest configuration file read, and the most values it may hold once YAML aliases are
+    /// expanded (a "billion laughs" document is refused before anything walks it).
+    public static let maximumSize = 1 << 20
+    public static let maximumValues = 100_000
+
+    /// Parses YAML text; `file` names the file in messages. `passes` are the passes whose ids and
+    /// options `passes:` may name.
+    public static func parse(_ text: String, file: String, passes: [any Pass.Type] = BuiltInPasses.all) throws -> Configuration {
+        guard text.utf8.count <= maximumSize else {
+            throw CouplingError.invalidConfiguration("\(file): larger than \(maximumSize) bytes; not a configuration file")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -46,6 +55,7 @@ public struct Configuration: Sendable {
         var configuration = Configuration()
         guard let node else { return configuration }
         let reader = NodeReader(file: file)
+        try reader.checkSize(node, limit: maximumValues)
         let root = try reader.mapping(node, key: "top level")
         try reader.rejectUnknownKeys(root, allowed: topLevelKeys, section: nil)
         guard let versionNode = root["version"] else {
@@ -56,9 +66,9 @@ public struct Configuration: Sendable {
             throw CouplingError.invalidConfiguration(
                 "\(reader.place(versionNode)): unsupported version \(version) (this coupling reads version \(currentVersion))")
         }
-        if let value = root["components"] { configuration.components = try reader.strings(value, key: "components") }
-        if let value = root["include"] { configuration.include = try reader.strings(value, key: "include") }
-        if let value = root["exclude"] { configuration.exclude = try reader.strings(value, key: "exclude") }
+        if let value = root["components"] { configuration.components = try reader.globs(value, key: "components") }
+        if let value = root["include"] { configuration.include = try reader.globs(value, key: "include") }
+        if let value = root["exclude"] { configuration.exclude = try reader.globs(value, key: "exclude") }
         if let value = root["modules"] { configuration.modules = try reader.stringMap(value, key: "modules") }
         if let value = root["targets"] { configuration.targets = try TargetConfiguration.parse(value, reader: reader) }
         if let value = root["swift_visibility"] {
@@ -83,38 +93,50 @@ public struct Configuration: Sendable {
         if let value = root["cycles"] {
             let cycles = try reader.mapping(value, key: "cycles")
             try reader.rejectUnknownKeys(cycles, allowed: ["limit"], section: "cycles")
-            if let limit = cycles["limit"] { configuration.cycleLimit = try reader.int(limit, key: "cycles.limit") }
+            if let limit = cycles["limit"] {
+                configuration.cycleLimit = try reader.int(
+                    limit, key: "cycles.limit", in: 1...ScanSettings.maximumCycleLimit)
+            }
         }
         configuration.rules = try RulesConfiguration.parse(layers: root["layers"], rules: root["rules"], reader: reader)
-        for glob in configuration.components + configuration.include + configuration.exclude {
-            if let problem = Glob.problem(in: glob) {
-                throw CouplingError.invalidConfiguration("\(file): bad glob `\(glob)`: \(problem)")
-            }
-        }
         if let value = root["passes"] {
-            let passes = try reader.mapping(value, key: "passes")
-            try reader.rejectUnknownKeys(passes, allowed: ["enable", "disable", "options"], section: "passes")
-            if let list = passes["enable"] { configuration.enabledPasses = try reader.strings(list, key: "passes.enable") }
-            if let list = passes["disable"] {
-                configuration.disabledPasses = try reader.strings(list, key: "passes.disable")
-            }
-            if let options = passes["options"] {
-                let map = try reader.mapping(options, key: "passes.options")
-                for (key, section) in map {
-                    configuration.passOptions[try reader.string(key, key: "passes.options")] =
-                        try Yams.serialize(node: section)
-                }
-            }
+            try configuration.parsePasses(value, reader: reader, known: passes)
         }
         return configuration
     }
 
-    /// Reads `path`; a missing file is an error naming it.
-    public static func load(path: String) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CouplingError.invalidConfiguration("\(path): cannot read the configuration file")
+    /// `passes: {enable: [], disable: [], options: {<id>: {...}}}`: every id must be a pass's, and
+    /// every options section must suit its pass (`Pass.checkOptions`).
+    private mutating func parsePasses(_ node: Node, reader: NodeReader, known: [any Pass.Type]) throws {
+        let ids = known.map { $0.id }
+        let passes = try reader.mapping(node, key: "passes")
+        try reader.rejectUnknownKeys(passes, allowed: ["enable", "disable", "options"], section: "passes")
+        func passIDs(_ key: String) throws -> [String] {
+            guard let list = passes[key] else { return [] }
+            guard let sequence = list.sequence else { return [try reader.passID(list, key: "passes.\(key)", known: ids)] }
+            return try sequence.map { try reader.passID($0, key: "passes.\(key)", known: ids) }
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        enabledPasses = try passIDs("enable")
+        disabledPasses = try passIDs("disable")
+        guard let options = passes["options"] else { return }
+        for (key, section) in try reader.mapping(options, key: "passes.options") {
+            let id = try reader.passID(key, key: "passes.options", known: ids)
+            if section.scalar.map({ ["", "~", "null"].contains($0.string) }) == true { continue }  // an empty section
+            try known.first { $0.id == id }?.checkOptions(section, reader: reader, key: "passes.options.\(id)")
+            passOptions[id] = try Yams.serialize(node: section)
+        }
+    }
+
+    /// Reads `path`; a missing file is an error naming it. Only a regular file is read, unless
+    /// `streams` (a `--config` given on the command line may be a pipe: `--config <(...)`).
+    public static func load(path: String, streams: Bool = false) throws -> Configuration {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path, streams: streams, limit: maximumSize)
+        } catch {
+            throw CouplingError.invalidConfiguration("\(path): cannot read the configuration file (\(error))")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CouplingError.invalidConfiguration("\(path): the configuration file is not UTF-8")
         }
         return try parse(text, file: path)
@@ -128,101 +150,5 @@ extension Configuration {
         Diagnostic(
             .warning, code: "deprecated-option",
             "\(place): swift_visibility (--swift-visibility) has no effect any more: what each file sees comes from the build model (see the report's targets); state targets with `targets:` where inference is wrong")
-    }
-}
-
-/// Typed reads of YAML nodes with messages that name file, line and key.
-struct NodeReader {
-    let file: String
-
-    func place(_ node: Node) -> String {
-        if let mark = node.mark { return "\(file):\(mark.line)" }
-        return file
-    }
-
-    func mapping(_ node: Node, key: String) throws -> Node.Mapping {
-        guard let mapping = node.mapping else {
-            throw CouplingError.invalidConfiguration("\(place(node)): `\(key)` must be a mapping")
-        }
-        return mapping
-    }
-
-    func string(_ node: Node, key: String) throws -> String {
-        guard let scalar = node.scalar else {
-            throw CouplingError.invalidConfiguration("\(place(node)): `\(key)` must be a string")
-        }
-        return scalar.string
-    }
-
-    func int(_ node: Node, key: String) throws -> Int {
-        guard let value = node.int else {
-            throw CouplingError.invalidConfiguration("\(place(node)): `\(key)` must be a whole number")
-        }
-        return value
-    }
-
-    func strings(_ node: Node, key: String) throws -> [String] {
-        guard let sequence = node.sequence else {
-            throw CouplingError.invalidConfiguration("\(place(node)): `\(key)` must be a list of strings")
-        }
-        return try sequence.map { try string($0, key: key) }
-    }
-
-    func stringMap(_ node: Node, key: String) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for (name, value) in try mapping(node, key: key) {
-            result[try string(name, key: key)] = try string(value, key: "\(key).\(name.string ?? "")")
-        }
-        return result
-    }
-
-    func rejectUnknownKeys(_ mapping: Node.Mapping, allowed: [String], section: String?) throws {
-        for key in mapping.keys {
-            let name = key.string ?? ""
-            if !allowed.contains(name) {
-                let prefix = section.map { "\($0)." } ?? ""
-                var message = "\(place(key)): unknown key `\(prefix)\(name)`"
-                if let suggestion = Spelling.closest(to: name, among: allowed) {
-                    message += " (did you mean `\(suggestion)`?)"
-                }
-                throw CouplingError.invalidConfiguration(message)
-            }
-        }
-    }
-}
-
-enum ConfigurationDecoding {
-    static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): "missing key `\(key.stringValue)`"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-            DecodingError.dataCorrupted(let context):
-            "`\(context.codingPath.map(\.stringValue).joined(separator: "."))`: \(context.debugDescription)"
-        default: "\(error)"
-        }
-    }
-}
-
-/// Suggestions for misspelt keys and ids.
-enum Spelling {
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

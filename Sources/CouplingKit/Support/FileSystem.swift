@@ -95,13 +95,21 @@ enum FileSystem {
         return entries.sorted { $0.name < $1.name }
     }
 
-    /// Reads a whole file in one call.
-    static func read(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+    /// Reads a whole regular file in one call. Anything else (a FIFO, a device) is an error, found
+    /// without blocking, unless `streams` (then a pipe is read to its end); with `followLinks` false,
+    /// a symbolic link is an error too. More than `limit` bytes is an error.
+    static func read(_ path: String, followLinks: Bool = true, streams: Bool = false, limit: Int = .max) throws -> [UInt8] {
+        let flags = O_RDONLY | O_NOCTTY | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW) | (streams ? 0 : O_NONBLOCK)
+        let descriptor = open(path, flags)
         guard descriptor >= 0 else { throw CouplingError.io(String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw CouplingError.io(String(cString: strerror(errno))) }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG || (streams && (kind == S_IFIFO || kind == S_IFCHR)) else {
+            throw CouplingError.io("not a regular file")
+        }
+        guard Int(info.st_size) <= limit else { throw CouplingError.io("larger than \(limit) bytes") }
         // Straight into an array of the file's size (one more byte shows whether it grew meanwhile).
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: max(0, Int(info.st_size)) + 1) { buffer, count in
@@ -115,6 +123,7 @@ enum FileSystem {
                 }
                 if chunk.isEmpty { break }
                 bytes.append(contentsOf: chunk)
+                if bytes.count > limit { throw CouplingError.io("larger than \(limit) bytes") }
             }
         }
         guard failure == 0 else { throw CouplingError.io(String(cString: strerror(failure))) }
@@ -143,16 +152,5 @@ enum FileSystem {
             total += count
         }
         return total
-    }
-
-    /// Writes through a temporary file in the same folder and renames it over `path`, so a reader
-    /// never sees half a report.
-    static func writeAtomically(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw CouplingError.io("\(path): cannot write: \(error.localizedDescription)")
-        }
     }
 }

@@ -25,7 +25,7 @@ enum ParallelChunks {
                 next += 1
                 group.addTask { (index, body(chunks[index])) }
             }
-            for _ in 0..<jobs { submit() }
+            for _ in 0..<min(jobs, chunks.count) { submit() }
             for await (index, result) in group {
                 results[index] = result
                 finished(chunks[index])
