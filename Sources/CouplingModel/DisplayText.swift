@@ -8,9 +8,7 @@ public enum DisplayText {
     /// `text` with every unsafe character escaped; `text` itself when it has none (the usual case,
     /// checked on the bytes without building anything).
     public static func escaped(_ text: String) -> String {
-        var copy = text
-        let clean = copy.withUTF8 { bytes in !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) }
-        if clean { return text }
+        if isPlain(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -44,6 +42,13 @@ public enum DisplayText {
     }
 
     /// C0 and C1 controls, DEL, U+2028/U+2029 and the bidirectional embeddings, overrides and isolates.
+    /// True when `escaped` would return the text unchanged for certain: no byte of a control
+    /// character, and no lead byte (C2, E2) of the unsafe characters above U+007F.
+    public static func isPlain(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) }
+    }
+
     public static func isUnsafe(_ value: UInt32) -> Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)

@@ -6,8 +6,8 @@ import CouplingModel
 // Names are escaped (`\n` shows as such); free text (messages, comments) is put on one line.
 
 extension AnalysisReport {
-    /// This report with every name and message escaped by `DisplayText`; the same value (no copy of
-    /// any string) when nothing needs escaping.
+    /// This report with every name and message escaped by `DisplayText`; a plain string is kept
+    /// as it is (not copied), and so is a plain edge's evidence.
     var displaySafe: AnalysisReport {
         var r = self
         r.components = components.map { c in
@@ -23,7 +23,8 @@ extension AnalysisReport {
             e.from = e.from.displaySafe
             e.to = e.to.displaySafe
             e.symbols = e.symbols.map { SymbolCount(symbol: $0.symbol.displaySafe, count: $0.count) }
-            e.evidence = e.evidence.map(\.displaySafe)
+            // Most of a report is evidence, and nearly always plain: not copied then.
+            if !e.evidence.allSatisfy(\.isDisplayPlain) { e.evidence = e.evidence.map(\.displaySafe) }
             return e
         }
         r.cycles.groups = cycles.groups.map { g in
@@ -80,6 +81,10 @@ extension SourceLocation {
 }
 
 extension Evidence {
+    var isDisplayPlain: Bool {
+        DisplayText.isPlain(location.path) && DisplayText.isPlain(symbol) && (target.map { DisplayText.isPlain($0.path) } ?? true)
+    }
+
     var displaySafe: Evidence {
         Evidence(location: location.displaySafe, symbol: symbol.displaySafe, kind: kind, target: target?.displaySafe)
     }

@@ -33,9 +33,11 @@ struct BuildModelInference {
     /// The targets of Xcode projects and XcodeGen specs, for the components the configuration does
     /// not claim, each with the files it compiles (a file may be in several: two apps sharing a folder).
     func projectTargets(_ projects: [ProjectTarget], claimed: Set<Int>) -> [(target: BuildModel.Target, files: [String])] {
+        let chosen = ProjectTarget.chosen(projects)
+        guard !chosen.isEmpty else { return [] }
         let paths = Set(tree.files.map(\.path))
-        return ProjectTarget.chosen(projects).compactMap { project in
-            let compiled = project.compiledFiles(in: tree).filter { file in file.component.map { !claimed.contains($0) } ?? false }
+        return zip(chosen, ProjectTarget.compiledFiles(of: chosen, in: tree)).compactMap { project, files in
+            let compiled = files.filter { file in file.component.map { !claimed.contains($0) } ?? false }
             let components = Set(compiled.compactMap(\.component)).sorted()
             guard !components.isEmpty else { return nil }
             let target = BuildModel.Target(
@@ -54,12 +56,10 @@ struct BuildModelInference {
         claimed.formUnion(targets.flatMap(\.components))
 
         // Components a file of another component imports by module name.
-        var componentOf: [String: Int] = [:]
-        for file in tree.files { if let component = file.component { componentOf[file.path] = component } }
         var imported = Set<String>()
         var swiftHeaderModules = Set<String>()
-        for file in imports {
-            guard let own = componentOf[file.path] else { continue }
+        for file in imports where !file.imports.isEmpty {
+            guard let own = tree.component(containing: file.path) else { continue }
             for item in file.imports {
                 guard let module = Self.moduleName(of: item) else {
                     if let generated = Self.swiftHeaderModule(of: item) { swiftHeaderModules.insert(generated) }

@@ -1,24 +1,45 @@
 import CouplingModel
 
 extension ProjectTarget {
-    /// The files of the tree the target compiles (its `files`, and what lies below its `folders`
-    /// and no `excluded` glob matches), in tree order.
-    func compiledFiles(in tree: SourceTree) -> [SourceFile] {
-        let listed = Set(files)
-        let globs = excluded.map(Glob.init)
-        func isExcluded(_ path: String) -> Bool {
+    /// The files of the tree each target compiles (its `files`, and what lies below its `folders`
+    /// and no `excluded` glob matches), in tree order. One walk over the tree for all targets: a
+    /// workspace of many projects has hundreds of targets, and a walk per target cost more than
+    /// reading the projects.
+    static func compiledFiles(of targets: [ProjectTarget], in tree: SourceTree) -> [[SourceFile]] {
+        var listedBy: [String: [Int]] = [:]
+        var folderOf: [String: [Int]] = [:]  // "" is the scan root
+        for (index, target) in targets.enumerated() {
+            for file in Set(target.files) { listedBy[file, default: []].append(index) }
+            for folder in Set(target.folders) { folderOf[folder, default: []].append(index) }
+        }
+        let globs = targets.map { $0.excluded.map(Glob.init) }
+        func isExcluded(_ path: String, by target: Int) -> Bool {
             var candidate = path
             while !candidate.isEmpty {
-                if globs.contains(where: { $0.matches(candidate) }) { return true }
+                if globs[target].contains(where: { $0.matches(candidate) }) { return true }
                 candidate = PathText.directory(of: candidate)
             }
             return false
         }
-        return tree.files.filter { file in
-            if listed.contains(file.path) { return true }
-            guard folders.contains(where: { $0.isEmpty || file.path.hasPrefix($0 + "/") }) else { return false }
-            return globs.isEmpty || !isExcluded(file.path)
+        var compiled = Array(repeating: [SourceFile](), count: targets.count)
+        var owners: [Int] = []
+        for file in tree.files {
+            owners.removeAll(keepingCapacity: true)
+            owners += listedBy[file.path] ?? []
+            if !folderOf.isEmpty {
+                // Every folder above the file, the scan root included.
+                var folder = PathText.directory(of: file.path)
+                while true {
+                    for target in folderOf[folder] ?? [] where globs[target].isEmpty || !isExcluded(file.path, by: target) {
+                        owners.append(target)
+                    }
+                    if folder.isEmpty { break }
+                    folder = PathText.directory(of: folder)
+                }
+            }
+            for target in Set(owners) { compiled[target].append(file) }
         }
+        return compiled
     }
 
     /// Where it comes from, for the report: `Photos.xcodeproj`, `App/project.yml`.

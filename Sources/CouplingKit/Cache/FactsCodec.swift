@@ -170,6 +170,18 @@ enum FactsCodec {
             guard let value = T(rawValue: try string()) else { throw Corrupt() }
             return value
         }
+
+        /// `enumeration`, each table entry converted once: a file has hundreds of declarations and
+        /// a handful of kinds, and converting a raw value is a string switch.
+        mutating func enumeration<T: RawRepresentable>(_: T.Type, memo: inout [T?]) throws -> T where T.RawValue == String {
+            let index = try varint()
+            guard index >= 0, index < table.count else { throw Corrupt() }
+            if memo.count != table.count { memo = Array(repeating: nil, count: table.count) }
+            if let known = memo[index] { return known }
+            guard let value = T(rawValue: table[index]) else { throw Corrupt() }
+            memo[index] = value
+            return value
+        }
     }
 
     /// Language, declarations, imports and diagnostics: what other files' resolution depends on.
@@ -226,14 +238,16 @@ enum FactsCodec {
         var facts = FileFacts(path: path, language: try r.enumeration(Language.self))
         let declarationCount = try r.count()
         facts.declarations.reserveCapacity(min(declarationCount, r.remaining))
+        var kinds: [DeclarationKind?] = []
+        var scopes: [DeclarationScope?] = []
         for _ in 0..<declarationCount {
             let name = try r.string()
-            let kind = try r.enumeration(DeclarationKind.self)
+            let kind = try r.enumeration(DeclarationKind.self, memo: &kinds)
             let place = SourceLocation(path: path, line: try r.count(), column: try r.count())
             let swiftName = try r.optional()
             let objcName = try r.optional()
             let visible = try r.varint() == 1
-            let scope = try r.enumeration(DeclarationScope.self)
+            let scope = try r.enumeration(DeclarationScope.self, memo: &scopes)
             facts.declarations.append(
                 Declaration(
                     name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible,

@@ -11,6 +11,11 @@ struct BuildSettings: Sendable, Equatable {
     /// Applies one level's assignments in order (a configuration file's lines, a `buildSettings` dictionary).
     mutating func apply(_ assignments: [(key: String, value: String)]) {
         for (key, value) in assignments {
+            // Most values have no `$`: no search for `$(inherited)` in them.
+            guard value.utf8.contains(UInt8(ascii: "$")) else {
+                values[key] = value
+                continue
+            }
             let before = values[key] ?? ""
             values[key] = value.replacingOccurrences(of: "$(inherited)", with: before)
                 .replacingOccurrences(of: "${inherited}", with: before)

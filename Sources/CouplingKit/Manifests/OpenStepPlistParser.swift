@@ -114,7 +114,9 @@ struct OpenStepPlistParser {
         let start = index
         while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
         guard index > start else { throw error("unexpected \(describe(byte))") }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        // Through a buffer pointer: decoding an array slice takes the generic, byte-by-byte path.
+        let end = index
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     private mutating func parseQuoted(_ quote: UInt8) throws(OpenStepPlistError) -> String {

@@ -78,10 +78,11 @@ public struct XcodeProjectReader: Sendable {
         default: return nil
         }
 
-        // Each of the target's configurations on top of the project's configuration of that name.
+        // Each of the target's configurations on top of the project's configuration of that name
+        // (only the first is used; see `BuildSettings.combined`).
         let configurations = graph.configurations(
             ofList: graph.string(id, "buildConfigurationList"), read: readFile, notes: &notes
-        ).map { configuration in
+        ).prefix(1).map { configuration in
             var settings = BuildSettings()
             settings.apply(projectConfigurations.first { $0.name == configuration.name }?.assignments ?? [])
             settings.apply(configuration.assignments)

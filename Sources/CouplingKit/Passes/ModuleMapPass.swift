@@ -20,6 +20,7 @@ public struct ModuleMapPass: Pass {
 
     /// `(X, component)` for every folder `Sources/X/` directly inside a component that holds files.
     static func sourcesFolderModules(_ tree: SourceTree) -> [(String, Int)] {
+        var folders = Set<String>()  // each `component folder` once: a target has many files
         var found = Set<String>()
         var result: [(String, Int)] = []
         let prefixes = tree.components.map { Array(($0.path + "/Sources/").utf8) }
@@ -30,7 +31,9 @@ public struct ModuleMapPass: Pass {
             guard path.starts(with: prefix) else { continue }
             let rest = path.dropFirst(prefix.count)
             guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { continue }
-            let module = ManifestParsing.c99Name(String(decoding: rest[..<slash], as: UTF8.self))
+            let folder = String(decoding: rest[..<slash], as: UTF8.self)
+            guard folders.insert("\(component) \(folder)").inserted else { continue }
+            let module = ManifestParsing.c99Name(folder)
             if found.insert("\(component) \(module)").inserted { result.append((module, component)) }
         }
         return result
@@ -69,8 +72,9 @@ public struct ModuleMapPass: Pass {
         }
 
         // Xcode projects and XcodeGen specs: each target's module name, for the folders of what it compiles.
-        for target in ProjectTarget.chosen(try context[XcodeProjectsKey.self]) {
-            for component in Set(target.compiledFiles(in: tree).compactMap(\.component)).sorted() {
+        let targets = ProjectTarget.chosen(try context[XcodeProjectsKey.self])
+        for (target, files) in zip(targets, ProjectTarget.compiledFiles(of: targets, in: tree)) {
+            for component in Set(files.compactMap(\.component)).sorted() {
                 found.append((target.moduleName, component, target.source))
             }
         }
