@@ -1,13 +1,15 @@
 /// Text operations on the tree's relative paths (`/`-separated, no leading `/`), shared by the
 /// include resolution of the scan and the included-macro table given to libclang.
 public enum PathText {
+    // By bytes, as the file system splits paths (and without the cost of grapheme breaking:
+    // these run for every file of the tree, several times).
     public static func basename(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
@@ -16,7 +18,8 @@ public enum PathText {
         // Most includes have nothing to fold: no `.` or empty segment.
         if !needsFolding(path) { return path }
         var parts: [Substring] = []
-        for part in path.split(separator: "/") {
+        for bytes in path.utf8.split(separator: UInt8(ascii: "/")) {
+            let part = Substring(bytes)
             if part == "." { continue }
             if part == ".." {
                 if parts.isEmpty { return nil }
