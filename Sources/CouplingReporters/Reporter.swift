@@ -7,10 +7,20 @@ public struct ReporterOptions: Sendable, Hashable {
     public var color: Bool
     /// How many references to show under each edge (text reporter).
     public var evidencePerEdge: Int
+    /// The scanned folder as an absolute path, to write `path:line` places absolute (`--paths
+    /// absolute`; Xcode links a diagnostic to a file only then). Nil: relative to the scanned folder.
+    public var absoluteRoot: String?
 
-    public init(color: Bool = false, evidencePerEdge: Int = 3) {
+    public init(color: Bool = false, evidencePerEdge: Int = 3, absoluteRoot: String? = nil) {
         self.color = color
         self.evidencePerEdge = evidencePerEdge
+        self.absoluteRoot = absoluteRoot
+    }
+
+    /// A path of the report as the options want it written.
+    public func written(_ path: String) -> String {
+        guard let root = absoluteRoot, !path.hasPrefix("/") else { return path }
+        return root.hasSuffix("/") ? root + path : root + "/" + path
     }
 }
 

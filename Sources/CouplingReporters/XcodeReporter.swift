@@ -8,9 +8,9 @@ import CouplingModel
 /// stale baseline entries are `note:` lines on the baseline file; the last line is a summary
 /// (Xcode ignores lines that are not diagnostics).
 ///
-/// Paths are relative to the scanned folder: the report does not record it as an absolute path.
-/// Xcode only links a diagnostic to a file when the path is absolute, so a build phase scans
-/// `"$SRCROOT"` and prefixes the paths of the `path:line` lines with `sed` (see docs/formats.md).
+/// Xcode links a diagnostic to a file only when its path is absolute: the CLI writes this format
+/// with absolute paths unless `--paths relative` (a saved report rendered again has no root, and
+/// stays relative).
 public struct XcodeReporter: Reporter {
     public static let id = "xcode"
     public static let fileExtension = "xcode"
@@ -31,18 +31,18 @@ public struct XcodeReporter: Reporter {
                 lines.append(text)
                 continue
             }
-            lines.append("\(Self.place(location)): \(text)")
+            lines.append("\(place(location)): \(text)")
             let more = violation.evidence.dropFirst().prefix(max(0, options.evidencePerEdge - 1))
             for evidence in more {
                 lines.append(
-                    "\(Self.place(evidence.location)): note: also uses \(evidence.symbol) (\(evidence.kind.rawValue)) "
+                    "\(place(evidence.location)): note: also uses \(evidence.symbol) (\(evidence.kind.rawValue)) "
                         + "[\(violation.ruleID)]")
             }
         }
         if let baseline = report.baseline {
             for entry in baseline.stale {
                 lines.append(
-                    "\(baseline.path): note: stale baseline entry \(entry) matches no violation any more: remove it "
+                    "\(options.written(baseline.path)): note: stale baseline entry \(entry) matches no violation any more: remove it "
                         + "[stale-baseline-entry]")
             }
         }
@@ -51,8 +51,8 @@ public struct XcodeReporter: Reporter {
     }
 
     /// `path:line:col`, line and column at least 1.
-    static func place(_ location: SourceLocation) -> String {
-        "\(location.path):\(max(1, location.line)):\(max(1, location.column))"
+    func place(_ location: SourceLocation) -> String {
+        "\(options.written(location.path)):\(max(1, location.line)):\(max(1, location.column))"
     }
 
     /// Xcode reads one diagnostic per line.

@@ -19,10 +19,24 @@ struct Coupling: AsyncParsableCommand {
         defaultSubcommand: ScanCommand.self
     )
 
+    /// `coupling scna`: a word that names no file or folder but is one typo from a subcommand is that
+    /// typo, not a path to scan (which would fail with "no such file or folder").
+    static func mistypedSubcommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/"),
+            !FileManager.default.fileExists(atPath: first)
+        else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first), let guess = Spelling.closest(to: first, among: names) else { return nil }
+        return "`\(first)` is neither a subcommand nor a file or folder (did you mean `coupling \(guess)`?)"
+    }
+
     /// ArgumentParser's own usage errors exit 64; coupling promises 2 for every usage error.
     static func main() async {
         _ = Console.closedAtStart  // before any file is opened
         do {
+            if let message = mistypedSubcommand(Array(CommandLine.arguments.dropFirst())) {
+                throw CouplingError.invalidArgument(message)
+            }
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -29,6 +29,7 @@ enum ReportOutputs {
         if formats.isEmpty {
             return try outputs.map { path in
                 let ext = (path as NSString).pathExtension
+                if path == "-" { return Target(reporter: try reporter(defaultFormat(), flag: "--format"), path: path) }
                 if ext.isEmpty, (try? SafeWriter.destination(of: path)).map({ $0 != .file }) == true {
                     return Target(reporter: try reporter(defaultFormat(), flag: "--format"), path: path)  // /dev/null
                 }
@@ -45,12 +46,20 @@ enum ReportOutputs {
     }
 
     /// Refuses, before the scan, what could only fail or destroy something after it: two reports
-    /// into one file, and every `-o` that `SafeWriter` would refuse. `/dev/stdout` is standard output.
+    /// into one file, and every `-o` that `SafeWriter` would refuse. `-` and `/dev/stdout` are
+    /// standard output (as for `init -o -`), which takes one report.
     static func check(_ targets: [Target], protecting protection: SafeWriter.Protection) throws -> [Target] {
         var seen: [String: String] = [:]
+        var standardOutput: String?
         return try targets.map { target in
-            guard let path = target.path else { return target }
-            if path == "/dev/stdout" { return Target(reporter: target.reporter, path: nil) }
+            guard let path = target.path, path != "-", path != "/dev/stdout" else {
+                if let other = standardOutput {
+                    throw CouplingError.invalidArgument(
+                        "-o \(target.path ?? "-"): the \(other) and \(target.reporter.id) reports would both go to standard output; give one a file")
+                }
+                standardOutput = target.reporter.id
+                return Target(reporter: target.reporter, path: nil)
+            }
             let destination = try SafeWriter.destination(of: path, flag: "-o", protecting: protection)
             if destination == .file {
                 let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
@@ -69,10 +78,24 @@ enum ReportOutputs {
             ? "github" : "text"
     }
 
-    static func write(_ report: AnalysisReport, to targets: [Target], protecting protection: SafeWriter.Protection) throws {
+    /// `--paths`: how `path:line` places are written.
+    enum PathStyle: String, ExpressibleByArgument, CaseIterable {
+        case absolute, relative
+    }
+
+    /// - Parameters:
+    ///   - paths: nil is each format's default: absolute for `xcode` (Xcode links only those), relative
+    ///     for the others (the report records paths relative to the scanned folder).
+    ///   - root: the scanned folder, absolute.
+    static func write(
+        _ report: AnalysisReport, to targets: [Target], protecting protection: SafeWriter.Protection,
+        paths: PathStyle? = nil, root: String
+    ) throws {
         for target in targets {
             let color = target.path == nil && target.reporter.id == "text" && Console.colorEnabled
-            let bytes = try target.reporter.init(options: ReporterOptions(color: color)).renderBytes(report)
+            let style = paths ?? (target.reporter.id == "xcode" ? .absolute : .relative)
+            let options = ReporterOptions(color: color, absoluteRoot: style == .absolute ? root : nil)
+            let bytes = try target.reporter.init(options: options).renderBytes(report)
             if let path = target.path {
                 try SafeWriter.write(bytes, to: path, flag: "-o", protecting: protection)
             } else {

@@ -22,6 +22,13 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file, atomically (repeatable).", valueName: "file"))
     var output: [String] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How path:line places are written: absolute or relative (default: absolute for xcode, relative otherwise).",
+            valueName: "style"))
+    var paths: ReportOutputs.PathStyle?
+
     @Option(name: .customLong("fail-on"), help: "Exit 1 when this is found and not baselined: cycles, violations (new errors) or none.")
     var failOn: String = "none"
 
@@ -34,7 +41,7 @@ struct ScanCommand: AsyncParsableCommand {
         let protection = SafeWriter.Protection(files: scan.filesRead + [gate.baseline].compactMap { $0 })
         let outputs = try ReportOutputs.check(ReportOutputs.plan(formats: format, outputs: output), protecting: protection)
         let report = try await gate.scan(scan)
-        try ReportOutputs.write(report, to: outputs, protecting: protection)
+        try ReportOutputs.write(report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot)
         Console.warnings(report)
         try gate.enforce(condition, on: report)
     }

@@ -44,6 +44,9 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .long, help: "Progress line on standard error: auto (when it is a terminal), always or never.")
     var progress: String = "auto"
 
+    /// The scanned folder as an absolute path.
+    var absoluteRoot: String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
     /// The files besides the tree that a scan reads: the configuration file. No output may replace it.
     var filesRead: [String] {
         let configPath = config ?? (URL(fileURLWithPath: path).standardizedFileURL.path + "/" + Configuration.defaultFileName)

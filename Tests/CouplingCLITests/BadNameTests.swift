@@ -43,7 +43,11 @@ struct BadNameTests {
         let lines = result.stdout.split(separator: "\n")
         // One violation (App → Core) with two references: an error line and a note line, and the summary.
         #expect(lines.count == 3, "\(result.stdout)")
-        #expect(lines.filter { $0.hasPrefix("App/") }.count == 2)
+        // Absolute by default (Xcode links only those); relative when asked.
+        #expect(lines.filter { $0.hasPrefix("/") && $0.contains("/tree/App/") }.count == 2, "\(result.stdout)")
+        let relative = try CLI.run(
+            ["scan", scratch.path("tree"), "--no-cache", "--config", scratch.path("c.yml"), "--format", "xcode", "--paths", "relative"])
+        #expect(relative.stdout.split(separator: "\n").filter { $0.hasPrefix("App/") }.count == 2, "\(relative.stdout)")
     }
 
     @Test("JSON and SARIF escape control characters themselves and keep the names exact", arguments: ["json", "sarif"])

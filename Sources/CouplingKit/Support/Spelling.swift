@@ -1,6 +1,6 @@
 /// Suggestions for misspelt keys and ids.
-enum Spelling {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Spelling {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
         return best.1 <= max(2, word.count / 3) ? best.0 : nil
