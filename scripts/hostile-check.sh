@@ -86,8 +86,9 @@ for swift in lexer syntax; do
             [[ $cache == linked ]] && ln -s "$scan/elsewhere" "$scan/tree/.coupling"
             log="$work/strace-$swift-$objc-$cache.txt"
             set +e
+            # The cache kept in the tree (a --cache-dir there): what a link must not redirect.
             timeout 300 strace -f -qq -e trace=%file -o "$log" "$tool" scan "$scan/tree" --swift-frontend "$swift" \
-                --objc-frontend "$objc" --format json > "$work/report.json" 2> "$work/stderr"
+                --objc-frontend "$objc" --format json --cache-dir "$scan/tree/.coupling/cache" > "$work/report.json" 2> "$work/stderr"
             status=$?
             set -e
             python3 - "$log" "$scan/tree" "$status" "$swift/$objc, cache $cache" <<'PY' || failures=$((failures + 1))

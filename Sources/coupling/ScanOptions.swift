@@ -38,7 +38,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Do not read or write the facts cache.")
     var noCache = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where to keep the facts cache (default: PATH/.coupling/cache).", valueName: "dir"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where to keep the caches (default: a folder per tree in the user's cache folder, ~/.cache/coupling).", valueName: "dir"))
     var cacheDir: String?
 
     @Option(name: .long, help: "Progress line on standard error: auto (when it is a terminal), always or never.")
@@ -104,7 +104,8 @@ struct ScanOptions: ParsableArguments {
             settings.toolFingerprint = fingerprint
         }
         if !noCache {
-            settings.cacheDirectory = cacheDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.coupling/cache"
+            settings.cacheDirectory = cacheDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+                ?? DefaultCacheLocation.directory(forRoot: root, environment: ProcessInfo.processInfo.environment)
         }
         if progress == "always" || (progress == "auto" && isatty(STDERR_FILENO) == 1) {
             settings.progress = ProgressLine.make()

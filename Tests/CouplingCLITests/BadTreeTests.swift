@@ -40,7 +40,7 @@ struct BadTreeTests {
         defer { scratch.remove() }
         try FileManager.default.createDirectory(atPath: scratch.path("elsewhere"), withIntermediateDirectories: true)
         try scratch.link("tree/\(link)", to: scratch.path("elsewhere"))
-        let result = try CLI.run(["scan", scratch.path("tree"), "--format", "json"])
+        let result = try CLI.run(["scan", scratch.path("tree"), "--format", "json", "--cache-dir", scratch.path("tree/.coupling/cache")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("\(scratch.path("tree/\(link)")) is a symbolic link"), "\(result.stderr)")
         #expect(result.stderr.contains("[cache-refused]"))
@@ -54,7 +54,7 @@ struct BadTreeTests {
         defer { scratch.remove() }
         try scratch.fifo("tree/.coupling/cache/swift-lexer-frontend.facts")
         try scratch.write("tree/.coupling/cache/.swift-lexer-frontend.facts.coupling-tmp.999999999.ab", "half a file")
-        let result = try CLI.run(["scan", scratch.path("tree")], timeout: 30)
+        let result = try CLI.run(["scan", scratch.path("tree"), "--cache-dir", scratch.path("tree/.coupling/cache")], timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("App → Core"))
         #expect(!scratch.listing().contains { $0.contains("coupling-tmp") })

@@ -20,6 +20,10 @@ struct CLI {
         return FileManager.default.isExecutableFile(atPath: debug.path) ? debug : nil
     }()
 
+    /// `XDG_CACHE_HOME` of every run: one folder per test process.
+    static let cacheHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("coupling-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+
     struct Result {
         var status: Int32
         var stdout: String
@@ -52,6 +56,8 @@ struct CLI {
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["GITHUB_ACTIONS"] = nil
+        // The default cache folder is the user's: the tests keep theirs in a folder of their own.
+        environment["XDG_CACHE_HOME"] = cacheHome
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

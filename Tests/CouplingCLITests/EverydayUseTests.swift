@@ -34,6 +34,20 @@ struct EverydayUseTests {
         #expect(scanned.status == 0, "\(scanned.stderr)")
     }
 
+    @Test("a scan with default flags adds no file to the tree: the cache is in the user's cache folder, per tree")
+    func cacheOutsideTheTree() throws {
+        let scratch = try tree()
+        defer { scratch.remove() }
+        let before = scratch.listing()
+        let first = try CLI.run(["scan", scratch.path("tree")])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(scratch.listing() == before)
+        let caches = try FileManager.default.contentsOfDirectory(atPath: CLI.cacheHome + "/coupling")
+        #expect(caches.contains { $0.hasPrefix("tree-") && $0.count == "tree-".count + 16 }, "\(caches)")
+        let second = try CLI.run(["scan", scratch.path("tree")])
+        #expect(second.stdout == first.stdout)
+    }
+
     @Test("-o - is standard output, once")
     func dashIsStandardOutput() throws {
         let scratch = try tree()

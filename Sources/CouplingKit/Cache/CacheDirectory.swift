@@ -6,8 +6,8 @@ import CouplingModel
     import Darwin
 #endif
 
-/// Makes the cache folder ready before a run, or refuses it. Inside the scanned folder (the default,
-/// `PATH/.coupling/cache`) no part of it may be a symbolic link: a repository that ships
+/// Makes the cache folder ready before a run, or refuses it. Inside the scanned folder (a `--cache-dir`
+/// there, e.g. `PATH/.coupling/cache`) no part of it may be a symbolic link: a repository that ships
 /// `.coupling` as a link must not make coupling read or write its state elsewhere. The run then goes
 /// on without a cache and the report says why. A cache folder outside the scanned tree is the
 /// user's own choice and is created as given, links and all.

@@ -2,7 +2,7 @@ import CouplingModel
 import Foundation
 
 /// Per-file facts kept between runs, one file per frontend pass under the cache folder
-/// (`PATH/.coupling/cache` by default). An entry is keyed by the file's path and content hash,
+/// (the user's cache folder by default: `DefaultCacheLocation`). An entry is keyed by the file's path and content hash,
 /// within a cache file keyed by the frontend, its options and the tool version. A file whose size
 /// and modification time are unchanged is not read again (as git does); otherwise it is read and
 /// hashed, and reused when its content is unchanged. A cache file that does not check out (wrong
