@@ -83,7 +83,7 @@ struct BaselineTests {
 enum AnalysisReportFixtures {
     static let empty = AnalysisReport(
         tool: ToolInfo(version: "test"),
-        resolution: ResolutionInfo(cFamilyFrontend: "regex"), components: [],
+        resolution: ResolutionInfo(cFamilyFrontend: "lexer"), components: [],
         modules: [], edges: [], cycles: CycleReport(groups: [], limit: 1), unresolved: [], diagnostics: [],
         stats: ScanStats(
             files: 0, bytes: 0, filesByLanguage: [:], declarations: 0, references: 0, outcomes: ReferenceOutcomes(),

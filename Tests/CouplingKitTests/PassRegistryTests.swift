@@ -12,7 +12,7 @@ struct PassRegistryTests {
         let ids = plan.passes.map { $0.id }
         #expect(
             ids == [
-                "discover-files", "swift-lexer-frontend", "regex-frontend", "xcode-projects", "module-map", "build-model",
+                "discover-files", "swift-lexer-frontend", "cfamily-lexer-frontend", "xcode-projects", "module-map", "build-model",
                 "resolve-references",
                 "component-graph", "cycles",
             ])
@@ -27,14 +27,14 @@ struct PassRegistryTests {
     @Test("the libclang alternative replaces the fast C-family frontend")
     func alternative() throws {
         let plan = try registry.plan(
-            enabled: ["clang-frontend"], disabled: ["regex-frontend"], inputs: Scanner.inputs, goals: Scanner.goals)
+            enabled: ["clang-frontend"], disabled: ["cfamily-lexer-frontend"], inputs: Scanner.inputs, goals: Scanner.goals)
         #expect(plan.passes.map { $0.id }.contains("clang-frontend"))
-        #expect(!plan.passes.map { $0.id }.contains("regex-frontend"))
+        #expect(!plan.passes.map { $0.id }.contains("cfamily-lexer-frontend"))
     }
 
     @Test("two producers of one artifact are rejected")
     func doubleProducer() {
-        #expect(throws: CouplingError.invalidPlan("`cfamily-facts` is produced by both `clang-frontend` and `regex-frontend`: disable one of them")) {
+        #expect(throws: CouplingError.invalidPlan("`cfamily-facts` is produced by both `clang-frontend` and `cfamily-lexer-frontend`: disable one of them")) {
             try registry.plan(enabled: ["clang-frontend"], inputs: Scanner.inputs, goals: Scanner.goals)
         }
     }

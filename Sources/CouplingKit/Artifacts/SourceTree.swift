@@ -69,10 +69,13 @@ public enum SwiftFactsKey: ArtifactKey {
 }
 
 /// Facts of every C-family file (headers, .m, .mm, .c, .cpp), sorted by path, and which
-/// declaration extractor read the headers (`clang` or `regex`).
+/// declaration reader read the headers (nil: there were none).
 public struct CFamilyFacts: Sendable {
     public var files: ExtractedFacts
-    public var extractor: String
+    public var reader: CFamilyDeclarationReader?
+
+    /// What the report says: the reader's name, or `none`.
+    public var readerName: String { reader?.rawValue ?? "none" }
 }
 
 public enum CFamilyFactsKey: ArtifactKey {

@@ -6,7 +6,7 @@ public enum BuiltInPasses {
         SwiftFrontendPass.self,
         SwiftLexerFrontendPass.self,
         ClangFrontendPass.self,
-        RegexFrontendPass.self,
+        CFamilyLexerFrontendPass.self,
         ModuleMapPass.self,
         XcodeProjectsPass.self,
         BuildModelPass.self,

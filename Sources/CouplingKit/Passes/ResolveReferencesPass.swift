@@ -56,7 +56,7 @@ public struct ResolveReferencesPass: Pass {
         let cache = settings.cacheDirectory.flatMap { directory in
             ResolutionCache.environment(
                 tree: tree, files: files, modules: modules, build: build, settings: settings,
-                options: "trust_unique_c_names=\(options.trustUniqueCNames); c=\(cFacts.extractor)"
+                options: "trust_unique_c_names=\(options.trustUniqueCNames); c=\(cFacts.readerName)"
             ).map { ResolutionCache(directory: directory, environment: $0) }
         }
         let paths = files.map(\.facts.path)

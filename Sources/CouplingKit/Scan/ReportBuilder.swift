@@ -89,7 +89,7 @@ enum ReportBuilder {
         let catalogue = rules.flatMap { $0.descriptors }.sorted { $0.id < $1.id }
 
         return AnalysisReport(
-            tool: ToolInfo(version: CouplingVersion.current), resolution: ResolutionInfo(cFamilyFrontend: cFamily.extractor),
+            tool: ToolInfo(version: CouplingVersion.current), resolution: ResolutionInfo(cFamilyFrontend: cFamily.readerName),
             build: build.summary(componentNames: tree.components.map(\.name)), components: components,
             modules: modules.mappings, edges: edges, cycles: cycles, unresolved: resolution.unresolved,
             diagnostics: diagnostics.sorted(), stats: stats, rules: catalogue, violations: violations)
