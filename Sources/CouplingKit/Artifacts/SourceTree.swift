@@ -21,7 +21,9 @@ public struct SourceFile: Sendable, Hashable {
 public struct SourceTree: Sendable {
     public var root: String
     public let components: [ComponentInfo]
-    public var files: [SourceFile]
+    public let files: [SourceFile]
+    /// The component of each file that has one, by path: built here, once, for every pass.
+    public let componentOfFile: [String: Int]
     /// Relative paths of build manifests (Package.swift, *.podspec, BUILD, module.modulemap,
     /// X.xcodeproj/project.pbxproj, XcodeGen's project.yml).
     public var manifests: [String]
@@ -50,10 +52,19 @@ public struct SourceTree: Sendable {
     public init(root: String, components: [ComponentInfo], files: [SourceFile], manifests: [String]) {
         self.root = root
         self.components = components
-        self.files = files
         self.manifests = manifests
         componentIndexByPath = Dictionary(
             components.enumerated().map { ($1.path[...], $0) }, uniquingKeysWith: { first, _ in first })
+        self.files = files
+        var componentOfFile: [String: Int] = [:]
+        componentOfFile.reserveCapacity(files.count)
+        for file in files { if let component = file.component { componentOfFile[file.path] = component } }
+        self.componentOfFile = componentOfFile
+    }
+
+    /// The same tree with these files.
+    func with(files: [SourceFile]) -> SourceTree {
+        SourceTree(root: root, components: components, files: files, manifests: manifests)
     }
 }
 

@@ -3,6 +3,10 @@
 public enum BuiltInPasses {
     public static let all: [any Pass.Type] = [
         DiscoverFilesPass.self,
+        ReadFactsCachePass<SwiftFrontendPass>.self,
+        ReadFactsCachePass<SwiftLexerFrontendPass>.self,
+        ReadFactsCachePass<CFamilyLexerFrontendPass>.self,
+        ReadResolutionCachePass.self,
         SwiftFrontendPass.self,
         SwiftLexerFrontendPass.self,
         ClangFrontendPass.self,

@@ -38,8 +38,7 @@ enum ReportBuilder {
             files[component] += 1
             bytes[component] += file.size
         }
-        var componentOf: [String: Int] = [:]
-        for file in tree.files { if let component = file.component { componentOf[file.path] = component } }
+        let componentOf = tree.componentOfFile
         var declarationCount = 0
         var referenceCount = 0
         for file in allFiles {
