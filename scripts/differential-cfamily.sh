@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Differential check of the fast C-family declaration extractor (RegexDeclarationExtractor)
+# Differential check of the fast C-family declaration extractor (LexerDeclarationExtractor)
 # against libclang (ClangDeclarationExtractor) on real headers, plus a speed comparison.
 #
 #   scripts/differential-cfamily.sh [--bench] [DIR...]

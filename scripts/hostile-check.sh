@@ -80,7 +80,7 @@ ln -s "$scan/outside/trap.h" "$scan/tree/App/Trap.h"
 ln -s "$scan/tree/App" "$scan/tree/App/loop"
 ln -s "$scan/outside/evil.h" "$scan/tree/Core/Outside.swift"
 for swift in lexer syntax; do
-    for objc in regex clang; do
+    for objc in lexer clang; do
         for cache in inside linked; do
             rm -rf "$scan/tree/.coupling" "$scan/elsewhere" && mkdir -p "$scan/elsewhere"
             [[ $cache == linked ]] && ln -s "$scan/elsewhere" "$scan/tree/.coupling"

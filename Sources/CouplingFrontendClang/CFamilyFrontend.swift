@@ -1,28 +1,23 @@
 import CouplingModel
 
-/// Which extractor reads the declarations of C-family headers.
-public enum CDeclarationExtractor: String, Sendable {
-    case clang, regex
-}
-
 /// The C-family frontend, one per worker: declarations of headers (through libclang or the
-/// regex extractor), references and imports of every C-family file (through the lexer).
+/// lexer's declaration extractor), references and imports of every C-family file (through the lexer).
 /// Not `Sendable` when it holds libclang state.
 public struct CFamilyFrontend {
-    public let extractor: CDeclarationExtractor
+    public let extractor: CFamilyDeclarationReader
     private let session: ClangSession?
     /// The macros of the tree's headers, given to libclang for what each header includes.
     private let includedMacros: IncludedMacros
 
-    /// `libclang` nil means the regex extractor is used whatever `extractor` says; the
+    /// `libclang` nil means the lexer's extractor is used whatever `extractor` says; the
     /// caller decides fallbacks and warns. `includedMacros` matters to libclang only.
-    public init(extractor: CDeclarationExtractor, libclang: Libclang?, includedMacros: IncludedMacros = IncludedMacros()) {
+    public init(extractor: CFamilyDeclarationReader, libclang: Libclang?, includedMacros: IncludedMacros = IncludedMacros()) {
         self.includedMacros = includedMacros
         if extractor == .clang, let libclang, let session = ClangSession(libclang: libclang) {
             self.extractor = .clang
             self.session = session
         } else {
-            self.extractor = .regex
+            self.extractor = .lexer
             self.session = nil
         }
     }
@@ -59,7 +54,7 @@ public struct CFamilyFrontend {
                 }
                 if let diagnostic = result.diagnostic { facts.diagnostics.append(diagnostic) }
             }
-            facts.declarations = RegexDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path)
+            facts.declarations = LexerDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path)
         }
         if language == .header, !facts.declarations.isEmpty {
             // A declaration's own name is not a use of it.

@@ -64,7 +64,7 @@ final class ClangSession {
         }
         guard status == 0, let unit else {
             return (nil, Diagnostic(.warning, code: "clang-parse-failed",
-                                    "libclang could not parse the file (error \(status)); used the regex extractor", path: path))
+                                    "libclang could not parse the file (error \(status)); used the lexer's extractor", path: path))
         }
         defer { api.disposeTranslationUnit(unit) }
         let mainFile = fileName.withCString { api.getFile(unit, $0) }

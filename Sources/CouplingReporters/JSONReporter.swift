@@ -1,8 +1,9 @@
 import CouplingModel
 
 /// The report itself, as JSON: for tools, for `coupling diff`, and to render again later in any
-/// format. Keys sorted, pretty-printed, slashes unescaped, a trailing newline: byte-deterministic.
-/// The schema is documented in `docs/report-schema.md`.
+/// format. Written by `JSONWriter` from the report types' own members (`AnalysisReport+JSON.swift`):
+/// keys sorted, pretty-printed, slashes unescaped, a trailing newline: byte-deterministic. The schema
+/// is documented in `docs/report-schema.md`.
 public struct JSONReporter: Reporter {
     public static let id = "json"
     public static let fileExtension = "json"
@@ -15,7 +16,6 @@ public struct JSONReporter: Reporter {
     }
 
     public func renderBytes(_ report: AnalysisReport) throws -> [UInt8] {
-        // JSONEncoder's bytes, written without building its tree of boxed values first.
-        try PrettySortedJSON.bytes(report)
+        JSONWriter.document(report)
     }
 }

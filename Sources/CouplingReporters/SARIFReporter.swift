@@ -32,96 +32,96 @@ public struct SARIFReporter: Reporter {
         let results = report.violations.map { violation in
             Self.result(violation, ruleIndex: ruleIndex[violation.ruleID] ?? 0, baselineApplied: baselineApplied)
         }
-        let run = Run(
-            tool: Tool(
-                driver: Driver(
+        let run = SARIF.Run(
+            tool: SARIF.Tool(
+                driver: SARIF.Driver(
                     name: report.tool.name, version: report.tool.version,
                     rules: catalogue.map(Self.rule))),
-            invocations: [Invocation(executionSuccessful: true, toolExecutionNotifications: Self.notifications(report))],
+            invocations: [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: Self.notifications(report))],
             originalUriBaseIds: [
-                Self.sourceRootBaseID: ArtifactLocation(
+                Self.sourceRootBaseID: SARIF.ArtifactLocation(
                     uri: nil, uriBaseId: nil,
-                    description: Message(text: "The folder that was scanned; every path is relative to it."))
+                    description: SARIF.Message(text: "The folder that was scanned; every path is relative to it."))
             ],
             results: results)
-        let log = Log(schema: Self.schemaURI, version: "2.1.0", runs: [run])
-        return try PrettySortedJSON.string(log)
+        let log = SARIF.Log(schema: Self.schemaURI, version: "2.1.0", runs: [run])
+        return String(decoding: JSONWriter.document(log), as: UTF8.self)
     }
 
     // MARK: - Building
 
-    static func rule(_ descriptor: RuleDescriptor) -> ReportingDescriptor {
+    static func rule(_ descriptor: RuleDescriptor) -> SARIF.ReportingDescriptor {
         let help = descriptor.help.isEmpty ? descriptor.summary : descriptor.help
-        return ReportingDescriptor(
-            id: descriptor.id, shortDescription: Message(text: descriptor.summary),
-            fullDescription: Message(text: help), help: Message(text: help),
-            defaultConfiguration: ReportingConfiguration(level: descriptor.defaultSeverity.sarifLevel))
+        return SARIF.ReportingDescriptor(
+            id: descriptor.id, shortDescription: SARIF.Message(text: descriptor.summary),
+            fullDescription: SARIF.Message(text: help), help: SARIF.Message(text: help),
+            defaultConfiguration: SARIF.ReportingConfiguration(level: descriptor.defaultSeverity.sarifLevel))
     }
 
-    static func result(_ violation: Violation, ruleIndex: Int, baselineApplied: Bool) -> Result {
+    static func result(_ violation: Violation, ruleIndex: Int, baselineApplied: Bool) -> SARIF.Result {
         let related = violation.evidence.enumerated().map { index, evidence in
-            Location(
+            SARIF.Location(
                 id: index + 1, physicalLocation: physicalLocation(evidence.location),
-                message: Message(text: "\(evidence.symbol) (\(evidence.kind.rawValue))"), logicalLocations: nil)
+                message: SARIF.Message(text: "\(evidence.symbol) (\(evidence.kind.rawValue))"), logicalLocations: nil)
         }
-        let primary: Location
+        let primary: SARIF.Location
         if let location = violation.primaryLocation {
-            primary = Location(id: nil, physicalLocation: physicalLocation(location), message: nil, logicalLocations: nil)
+            primary = SARIF.Location(id: nil, physicalLocation: physicalLocation(location), message: nil, logicalLocations: nil)
         } else {
             // No reference to point at (e.g. a required dependency that is missing): name the components.
             let names = [violation.from, violation.to].compactMap { $0 } + violation.components
-            primary = Location(
+            primary = SARIF.Location(
                 id: nil, physicalLocation: nil, message: nil,
-                logicalLocations: names.map { LogicalLocation(name: $0, kind: "module") })
+                logicalLocations: names.map { SARIF.LogicalLocation(name: $0, kind: "module") })
         }
-        var properties = Properties(from: violation.from, to: violation.to, weight: violation.referenceCount)
+        var properties = SARIF.Properties(from: violation.from, to: violation.to, weight: violation.referenceCount)
         properties.components = violation.components.isEmpty ? nil : violation.components
         properties.comment = violation.comment
-        return Result(
+        return SARIF.Result(
             ruleId: violation.ruleID, ruleIndex: ruleIndex, level: violation.severity.sarifLevel,
-            message: Message(text: violation.messageWithComment), locations: [primary],
+            message: SARIF.Message(text: violation.messageWithComment), locations: [primary],
             relatedLocations: related.isEmpty ? nil : related,
             partialFingerprints: [fingerprintKey: violation.fingerprint],
             baselineState: baselineApplied ? (violation.baseline == .new ? "new" : "unchanged") : nil,
             properties: properties)
     }
 
-    static func notifications(_ report: AnalysisReport) -> [Notification]? {
+    static func notifications(_ report: AnalysisReport) -> [SARIF.Notification]? {
         var notifications = report.diagnostics.filter { $0.severity >= .warning }.map { diagnostic in
-            Notification(
-                level: diagnostic.severity == .error ? "error" : "warning", message: Message(text: diagnostic.message),
-                descriptor: DescriptorReference(id: diagnostic.code),
+            SARIF.Notification(
+                level: diagnostic.severity == .error ? "error" : "warning", message: SARIF.Message(text: diagnostic.message),
+                descriptor: SARIF.DescriptorReference(id: diagnostic.code),
                 locations: diagnostic.path.map { path in
                     [
-                        Location(
+                        SARIF.Location(
                             id: nil,
-                            physicalLocation: PhysicalLocation(
+                            physicalLocation: SARIF.PhysicalLocation(
                                 artifactLocation: artifactLocation(path),
-                                region: diagnostic.line.map { Region(startLine: max(1, $0), startColumn: nil) }),
+                                region: diagnostic.line.map { SARIF.Region(startLine: max(1, $0), startColumn: nil) }),
                             message: nil, logicalLocations: nil)
                     ]
                 })
         }
         if let baseline = report.baseline {
             notifications += baseline.stale.map { entry in
-                Notification(
+                SARIF.Notification(
                     level: "warning",
-                    message: Message(
+                    message: SARIF.Message(
                         text: "Baseline entry \(entry) of \(baseline.path) matches no violation any more: remove it."),
-                    descriptor: DescriptorReference(id: "stale-baseline-entry"), locations: nil)
+                    descriptor: SARIF.DescriptorReference(id: "stale-baseline-entry"), locations: nil)
             }
         }
         return notifications.isEmpty ? nil : notifications
     }
 
-    static func physicalLocation(_ location: SourceLocation) -> PhysicalLocation {
-        PhysicalLocation(
+    static func physicalLocation(_ location: SourceLocation) -> SARIF.PhysicalLocation {
+        SARIF.PhysicalLocation(
             artifactLocation: artifactLocation(location.path),
-            region: Region(startLine: max(1, location.line), startColumn: max(1, location.column)))
+            region: SARIF.Region(startLine: max(1, location.line), startColumn: max(1, location.column)))
     }
 
-    static func artifactLocation(_ path: String) -> ArtifactLocation {
-        ArtifactLocation(uri: uriReference(path), uriBaseId: sourceRootBaseID, description: nil)
+    static func artifactLocation(_ path: String) -> SARIF.ArtifactLocation {
+        SARIF.ArtifactLocation(uri: uriReference(path), uriBaseId: sourceRootBaseID, description: nil)
     }
 
     /// A relative path as a URI reference: each byte outside the unreserved set and `/` is
@@ -140,107 +140,5 @@ public struct SARIFReporter: Reporter {
             }
         }
         return result
-    }
-
-    // MARK: - The SARIF object model (the parts we write)
-
-    struct Log: Encodable {
-        var schema: String
-        var version: String
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var invocations: [Invocation]
-        var originalUriBaseIds: [String: ArtifactLocation]
-        var results: [Result]
-    }
-
-    struct Tool: Encodable { var driver: Driver }
-
-    struct Driver: Encodable {
-        var name: String
-        var version: String
-        var rules: [ReportingDescriptor]
-    }
-
-    struct ReportingDescriptor: Encodable {
-        var id: String
-        var shortDescription: Message
-        var fullDescription: Message
-        var help: Message
-        var defaultConfiguration: ReportingConfiguration
-    }
-
-    struct ReportingConfiguration: Encodable { var level: String }
-
-    struct Message: Encodable { var text: String }
-
-    struct Invocation: Encodable {
-        var executionSuccessful: Bool
-        var toolExecutionNotifications: [Notification]?
-    }
-
-    struct Notification: Encodable {
-        var level: String
-        var message: Message
-        var descriptor: DescriptorReference
-        var locations: [Location]?
-    }
-
-    struct DescriptorReference: Encodable { var id: String }
-
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Message
-        var locations: [Location]
-        var relatedLocations: [Location]?
-        var partialFingerprints: [String: String]
-        var baselineState: String?
-        var properties: Properties
-    }
-
-    /// The violation's facts that SARIF has no field for (a property bag).
-    struct Properties: Encodable {
-        var from: String?
-        var to: String?
-        var components: [String]?
-        var weight: Int
-        var comment: String?
-    }
-
-    struct Location: Encodable {
-        var id: Int?
-        var physicalLocation: PhysicalLocation?
-        var message: Message?
-        var logicalLocations: [LogicalLocation]?
-    }
-
-    struct LogicalLocation: Encodable {
-        var name: String
-        var kind: String
-    }
-
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region?
-    }
-
-    struct ArtifactLocation: Encodable {
-        var uri: String?
-        var uriBaseId: String?
-        var description: Message?
-    }
-
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int?
     }
 }

@@ -18,7 +18,7 @@ struct BaselineCommand: AsyncParsableCommand {
         _ = try SafeWriter.destination(of: output, flag: "-o", protecting: protection)
         let report = try await Scanner(settings: try scan.settings()).run().report
         let baseline = Baseline(report: report)
-        try SafeWriter.write(Array(try baseline.encoded()), to: output, flag: "-o", protecting: protection)
+        try SafeWriter.write(baseline.encoded(), to: output, flag: "-o", protecting: protection)
         Console.error("coupling: \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") written to \(output)")
     }
 }

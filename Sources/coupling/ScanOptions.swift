@@ -1,5 +1,6 @@
 import ArgumentParser
 import CouplingKit
+import CouplingModel
 import Foundation
 
 /// The options every command that scans a tree shares.
@@ -20,7 +21,7 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Parallel frontend workers (default: all cores; at most 512).")
     var jobs: Int?
 
-    @Option(name: .customLong("objc-frontend"), help: "How Objective-C/C headers are read: regex (fast token scanner, the default) or clang (libclang).")
+    @Option(name: .customLong("objc-frontend"), help: "How Objective-C/C headers are read: lexer (hand-written declaration reader over the lexer's tokens, the default) or clang (libclang).")
     var objcFrontend: String?
 
     @Option(name: .customLong("swift-frontend"), help: "How Swift files are read: syntax (swift-syntax) or lexer (hand-written, faster).")
@@ -76,9 +77,17 @@ struct ScanOptions: ParsableArguments {
         if swiftVisibility != nil {
             configuration.warnings.append(Configuration.swiftVisibilityRetired(at: "--swift-visibility"))
         }
-        let frontend = objcFrontend ?? configuration.objcFrontend ?? ScanSettings.defaultCFamilyExtractor
-        guard ["clang", "regex"].contains(frontend) else {
-            throw CouplingError.invalidArgument("--objc-frontend must be clang or regex, not `\(frontend)`")
+        var cFamilyReader = configuration.objcFrontend ?? ScanSettings.defaultCFamilyReader
+        if let objcFrontend {
+            guard let parsed = CFamilyDeclarationReader.parse(objcFrontend) else {
+                throw CouplingError.invalidArgument(
+                    "--objc-frontend must be \(CFamilyDeclarationReader.spellings), not `\(objcFrontend)`")
+            }
+            if parsed.formerName {
+                configuration.warnings.append(
+                    Configuration.readerRenamed(at: "--objc-frontend", key: "--objc-frontend \(objcFrontend)"))
+            }
+            cFamilyReader = parsed.reader
         }
         let swiftReader = swiftFrontend ?? configuration.swiftFrontend ?? ScanSettings.defaultSwiftFrontend
         guard ["syntax", "lexer"].contains(swiftReader) else {
@@ -97,7 +106,7 @@ struct ScanOptions: ParsableArguments {
         }
         var settings = ScanSettings(
             root: root, configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            cFamilyExtractor: frontend, libclangPath: libclang, environment: ProcessInfo.processInfo.environment,
+            cFamilyReader: cFamilyReader, libclangPath: libclang, environment: ProcessInfo.processInfo.environment,
             cycleLimit: limit)
         settings.swiftFrontend = swiftReader
         if let fingerprint = Bundle.main.executablePath.flatMap(ScanSettings.toolFingerprint(executable:)) {

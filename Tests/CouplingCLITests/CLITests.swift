@@ -116,6 +116,21 @@ struct CLITests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test("--objc-frontend takes the reader's name; its former name still works, with a warning on stderr")
+    func cFamilyReaderFlag() throws {
+        let current = try CLI.run(["scan", CLI.fixture("demo"), "--objc-frontend", "lexer", "--no-cache"])
+        #expect(current.status == 0)
+        #expect(current.stdout.contains("C-family extractor: lexer"))
+        #expect(!current.stderr.contains("former name"))
+        let former = try CLI.run(["scan", CLI.fixture("demo"), "--objc-frontend", "regex", "--no-cache"])
+        #expect(former.status == 0)
+        #expect(former.stdout.contains("C-family extractor: lexer"))
+        #expect(former.stderr.contains("`--objc-frontend regex` is the former name of `lexer`"), "\(former.stderr)")
+        let wrong = try CLI.run(["scan", CLI.fixture("demo"), "--objc-frontend", "tokens"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--objc-frontend must be lexer or clang, not `tokens`"))
+    }
+
     @Test("a file as PATH exits 2 and says why")
     func fileAsPath() throws {
         let file = CLI.repositoryRoot.appendingPathComponent("Package.swift").path

@@ -87,7 +87,7 @@ func expectedPart2() -> [Expected] {
     ]
 }
 
-@Suite struct RegexDeclarationTests {
+@Suite struct LexerDeclarationTests {
     @Test func realisticHeaderPart1() {
         let found = facts(fixturePart1).declarations.map(Expected.init)
         #expect(found == expectedPart1())
@@ -191,7 +191,7 @@ func expectedPart2() -> [Expected] {
 
 /// Shapes of real headers (firebase-ios-sdk, BoringSSL, protobuf, zlib, yaml) that the fast
 /// extractor once read differently from libclang (`scripts/differential-cfamily.sh`).
-@Suite struct RegexRealHeaderShapeTests {
+@Suite struct LexerRealHeaderShapeTests {
     func declared(_ source: MarkedSource, path: String = "Sources/A/File.h") -> [Expected] {
         facts(source, path: path).declarations.filter { $0.kind != .macro }.map(Expected.init)
     }
@@ -495,16 +495,16 @@ struct ClangDeclarationTests {
         let library = try Libclang.load(path: path).get()
         for source in [fixturePart1, fixturePart2] {
             let clang = facts(source, extractor: .clang, libclang: library)
-            let regex = facts(source, extractor: .regex)
-            #expect(clang.declarations == regex.declarations, "\(library.version)")
-            #expect(clang.references == regex.references)
+            let lexer = facts(source, extractor: .lexer)
+            #expect(clang.declarations == lexer.declarations, "\(library.version)")
+            #expect(clang.references == lexer.references)
         }
     }
 
     @Test func frontendReportsTheExtractorItUses() {
         #expect(CFamilyFrontend(extractor: .clang, libclang: foundLibclang).extractor == .clang)
-        #expect(CFamilyFrontend(extractor: .clang, libclang: nil).extractor == .regex)
-        #expect(CFamilyFrontend(extractor: .regex, libclang: foundLibclang).extractor == .regex)
+        #expect(CFamilyFrontend(extractor: .clang, libclang: nil).extractor == .lexer)
+        #expect(CFamilyFrontend(extractor: .lexer, libclang: foundLibclang).extractor == .lexer)
     }
 }
 

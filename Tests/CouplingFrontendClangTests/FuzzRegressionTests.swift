@@ -12,7 +12,7 @@ struct CFamilyFuzzRegressionTests {
             "self;",
         ])
     func noCrash(_ text: String) {
-        var frontend = CFamilyFrontend(extractor: .regex, libclang: nil)
+        var frontend = CFamilyFrontend(extractor: .lexer, libclang: nil)
         for language in [Language.header, .objcpp] {
             let facts = frontend.facts(path: "A/Fuzz.h", contents: Array(text.utf8), language: language)
             #expect(facts.references.allSatisfy { $0.location.line == 1 })

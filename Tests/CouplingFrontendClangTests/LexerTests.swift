@@ -157,7 +157,7 @@ func references(_ source: MarkedSource, language: Language = .objc) -> [Found] {
     ])
     func hostileInputDoesNotCrash(bytes: [UInt8]) {
         for language in [Language.header, .objc, .c] {
-            var frontend = CFamilyFrontend(extractor: .regex, libclang: nil)
+            var frontend = CFamilyFrontend(extractor: .lexer, libclang: nil)
             let result = frontend.facts(path: "x.h", contents: bytes, language: language)
             #expect(result.path == "x.h")
         }

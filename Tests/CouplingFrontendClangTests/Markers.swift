@@ -20,7 +20,7 @@ let installedLibclangs: [String] = ["/usr/lib/llvm-14/lib/libclang.so", "/opt/sw
     .filter { FileManager.default.fileExists(atPath: $0) }
 
 func facts(_ source: MarkedSource, path: String = "Sources/A/File.h", language: Language = .header,
-           extractor: CDeclarationExtractor = .regex, libclang: Libclang? = nil) -> FileFacts {
+           extractor: CFamilyDeclarationReader = .lexer, libclang: Libclang? = nil) -> FileFacts {
     var frontend = CFamilyFrontend(extractor: extractor, libclang: libclang)
     return frontend.facts(path: path, contents: source.bytes, language: language)
 }

@@ -35,7 +35,7 @@ struct BaselineTests {
         #expect(Set(today.violations.map(\.ruleID)) == ["cycle", "layer-upward"])
         let baseline = Baseline(report: today)
         let file = tree.root.appendingPathComponent("baseline.json")
-        try baseline.encoded().write(to: file)
+        try Data(baseline.encoded()).write(to: file)
         let reloaded = try Baseline.load(path: file.path)
         #expect(reloaded == baseline)
         #expect(Gate.violations.reasons(for: reloaded.apply(to: today, path: "b.json")).isEmpty)
@@ -83,7 +83,7 @@ struct BaselineTests {
 enum AnalysisReportFixtures {
     static let empty = AnalysisReport(
         tool: ToolInfo(version: "test"),
-        resolution: ResolutionInfo(cFamilyFrontend: "regex"), components: [],
+        resolution: ResolutionInfo(cFamilyFrontend: "lexer"), components: [],
         modules: [], edges: [], cycles: CycleReport(groups: [], limit: 1), unresolved: [], diagnostics: [],
         stats: ScanStats(
             files: 0, bytes: 0, filesByLanguage: [:], declarations: 0, references: 0, outcomes: ReferenceOutcomes(),

@@ -24,6 +24,21 @@ struct ConfigurationTests {
         #expect(configuration.passOptions["resolve-references"] != nil)
     }
 
+    @Test("the C-family reader is read once into its enum; its former name still works, with a warning")
+    func cFamilyReader() throws {
+        let current = try Configuration.parse("version: 1\nobjc_frontend: clang\n", file: ".coupling.yml")
+        #expect(current.objcFrontend == .clang)
+        #expect(current.warnings.isEmpty)
+        let former = try Configuration.parse("version: 1\nobjc_frontend: regex\n", file: ".coupling.yml")
+        #expect(former.objcFrontend == .lexer)
+        #expect(former.warnings.map(\.message) == [
+            ".coupling.yml:2: `objc_frontend: regex` is the former name of `lexer` (the hand-written declaration reader); write `lexer`"
+        ])
+        #expect(throws: CouplingError.invalidConfiguration(".coupling.yml:2: objc_frontend must be lexer or clang, not `tokens`")) {
+            try Configuration.parse("version: 1\nobjc_frontend: tokens\n", file: ".coupling.yml")
+        }
+    }
+
     @Test(
         "errors name the file, the line and the key",
         arguments: [
@@ -38,8 +53,8 @@ struct ConfigurationTests {
             ("version: 1\ncycles: {limt: 3}\n", ".coupling.yml:2: unknown key `cycles.limt` (did you mean `limit`?)"),
             ("version: 1\ncycles: {limit: 0}\n", ".coupling.yml:2: `cycles.limit` must be between 1 and 100000, not 0"),
             ("version: 1\nexclude: [\"ok\", \"[x\"]\n", ".coupling.yml:2: `exclude`: bad glob `[x`: `[` is never closed"),
-            ("version: 1\npasses: {enable: [regex-frontnd]}\n",
-             ".coupling.yml:2: unknown pass `regex-frontnd` in `passes.enable` (did you mean `regex-frontend`?); `coupling passes` lists them"),
+            ("version: 1\npasses: {enable: [cfamily-lexer-frontnd]}\n",
+             ".coupling.yml:2: unknown pass `cfamily-lexer-frontnd` in `passes.enable` (did you mean `cfamily-lexer-frontend`?); `coupling passes` lists them"),
             ("version: 1\npasses:\n  options:\n    resolve-references: {trust_unique_c_names: 3}\n",
              ".coupling.yml:4: `passes.options.resolve-references.trust_unique_c_names` must be true or false, not `3`"),
             ("version: 1\npasses:\n  options:\n    discover-files: {deep: true}\n",

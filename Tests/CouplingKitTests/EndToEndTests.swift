@@ -20,7 +20,7 @@ struct EndToEndTests {
         let expected = ExpectedGraph(parsing: text)
         let precise = ExpectedGraph(report: try await fixture.scan(swiftFrontend: "syntax"))
         #expect(expected == precise, "\(fixture.name) with swift-syntax:\n\(expected.difference(from: precise))")
-        let clang = ExpectedGraph(report: try await fixture.scan(extractor: "clang"))
+        let clang = ExpectedGraph(report: try await fixture.scan(reader: .clang))
         #expect(expected == clang, "\(fixture.name) with libclang:\n\(expected.difference(from: clang))")
     }
 

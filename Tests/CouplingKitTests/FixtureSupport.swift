@@ -27,23 +27,23 @@ struct Fixture: CustomStringConvertible, Sendable {
     var repo: URL { folder.appendingPathComponent("repo") }
     var expectedFolder: URL { folder.appendingPathComponent("expected") }
 
-    func settings(jobs: Int = 2, extractor: String = ScanSettings.defaultCFamilyExtractor, swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
+    func settings(jobs: Int = 2, reader: CFamilyDeclarationReader = ScanSettings.defaultCFamilyReader, swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
         throws -> ScanSettings
     {
         var configuration = Configuration()
         let config = folder.appendingPathComponent("coupling.yml").path
         if FileManager.default.fileExists(atPath: config) { configuration = try Configuration.load(path: config) }
         var settings = ScanSettings(
-            root: repo.path, configuration: configuration, jobs: jobs, cFamilyExtractor: extractor,
+            root: repo.path, configuration: configuration, jobs: jobs, cFamilyReader: reader,
             environment: ProcessInfo.processInfo.environment)
         settings.swiftFrontend = swiftFrontend
         return settings
     }
 
-    func scan(jobs: Int = 2, extractor: String = ScanSettings.defaultCFamilyExtractor, swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
+    func scan(jobs: Int = 2, reader: CFamilyDeclarationReader = ScanSettings.defaultCFamilyReader, swiftFrontend: String = ScanSettings.defaultSwiftFrontend)
         async throws -> AnalysisReport
     {
-        try await Scanner(settings: settings(jobs: jobs, extractor: extractor, swiftFrontend: swiftFrontend)).run().report
+        try await Scanner(settings: settings(jobs: jobs, reader: reader, swiftFrontend: swiftFrontend)).run().report
     }
 }
 

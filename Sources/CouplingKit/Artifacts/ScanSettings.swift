@@ -7,11 +7,11 @@ public struct ScanSettings: Sendable {
     public var configuration: Configuration
     /// Parallel frontend workers.
     public var jobs: Int
-    /// `regex` (the fast token scanner) or `clang` (libclang): how C-family headers are read.
-    public var cFamilyExtractor: String
-    /// The fast scanner: the same component edges as libclang on the real corpora of
+    /// How C-family headers are read: the lexer's declaration extractor or libclang.
+    public var cFamilyReader: CFamilyDeclarationReader
+    /// The lexer's extractor: the same component edges as libclang on the real corpora of
     /// docs/performance.md, 5-20 times faster, and no libclang needed.
-    public static let defaultCFamilyExtractor = "regex"
+    public static let defaultCFamilyReader = CFamilyDeclarationReader.lexer
     /// `syntax` (swift-syntax) or `lexer` (the hand-written lexer): how Swift files are read.
     public var swiftFrontend: String = ScanSettings.defaultSwiftFrontend
     public static let defaultSwiftFrontend = "lexer"
@@ -40,13 +40,13 @@ public struct ScanSettings: Sendable {
     public var progress: (@Sendable (ScanProgress) -> Void)?
 
     public init(
-        root: String, configuration: Configuration = Configuration(), jobs: Int = 1, cFamilyExtractor: String = ScanSettings.defaultCFamilyExtractor,
+        root: String, configuration: Configuration = Configuration(), jobs: Int = 1, cFamilyReader: CFamilyDeclarationReader = ScanSettings.defaultCFamilyReader,
         libclangPath: String? = nil, environment: [String: String] = [:], cycleLimit: Int = 50
     ) {
         self.root = root
         self.configuration = configuration
         self.jobs = min(max(1, jobs), Self.maximumJobs)
-        self.cFamilyExtractor = cFamilyExtractor
+        self.cFamilyReader = cFamilyReader
         self.libclangPath = libclangPath
         self.environment = environment
         self.cycleLimit = cycleLimit

@@ -21,7 +21,9 @@ public struct SourceFile: Sendable, Hashable {
 public struct SourceTree: Sendable {
     public var root: String
     public let components: [ComponentInfo]
-    public var files: [SourceFile]
+    public let files: [SourceFile]
+    /// The component of each file that has one, by path: built here, once, for every pass.
+    public let componentOfFile: [String: Int]
     /// Relative paths of build manifests (Package.swift, *.podspec, BUILD, module.modulemap,
     /// X.xcodeproj/project.pbxproj, XcodeGen's project.yml).
     public var manifests: [String]
@@ -50,10 +52,19 @@ public struct SourceTree: Sendable {
     public init(root: String, components: [ComponentInfo], files: [SourceFile], manifests: [String]) {
         self.root = root
         self.components = components
-        self.files = files
         self.manifests = manifests
         componentIndexByPath = Dictionary(
             components.enumerated().map { ($1.path[...], $0) }, uniquingKeysWith: { first, _ in first })
+        self.files = files
+        var componentOfFile: [String: Int] = [:]
+        componentOfFile.reserveCapacity(files.count)
+        for file in files { if let component = file.component { componentOfFile[file.path] = component } }
+        self.componentOfFile = componentOfFile
+    }
+
+    /// The same tree with these files.
+    func with(files: [SourceFile]) -> SourceTree {
+        SourceTree(root: root, components: components, files: files, manifests: manifests)
     }
 }
 
@@ -69,10 +80,13 @@ public enum SwiftFactsKey: ArtifactKey {
 }
 
 /// Facts of every C-family file (headers, .m, .mm, .c, .cpp), sorted by path, and which
-/// declaration extractor read the headers (`clang` or `regex`).
+/// declaration reader read the headers (nil: there were none).
 public struct CFamilyFacts: Sendable {
     public var files: ExtractedFacts
-    public var extractor: String
+    public var reader: CFamilyDeclarationReader?
+
+    /// What the report says: the reader's name, or `none`.
+    public var readerName: String { reader?.rawValue ?? "none" }
 }
 
 public enum CFamilyFactsKey: ArtifactKey {

@@ -53,15 +53,15 @@ struct ResolutionCache: Sendable {
         CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO7".utf8))
     }
 
-    /// The file read and checked before the environment is known (the pass's `prefetch`).
-    struct Prefetched: Sendable {
+    /// The file read and checked before the environment is known (`ReadResolutionCachePass`).
+    struct File: Sendable {
         let path: String
         let contents: Result<CacheFile.Contents?, any Error>
     }
 
-    static func prefetch(directory: String) -> Prefetched {
+    static func read(directory: String) -> File {
         let file = file(directory: directory)
-        return Prefetched(path: file.path, contents: Result { try file.contents() })
+        return File(path: file.path, contents: Result { try file.contents() })
     }
 
     /// The environment every file is resolved in. `nil` when a file has no fingerprint (the run
@@ -129,9 +129,9 @@ struct ResolutionCache: Sendable {
     /// resolution gave in that environment (nil: none kept), what its prefix and bridging headers
     /// reach, and every file's results; nothing when the file is missing or was written for another
     /// environment; nothing but a note when it does not check out.
-    func load(paths: [String], prefetched: Prefetched? = nil) -> Loaded {
+    func load(paths: [String], from read: File? = nil) -> Loaded {
         do {
-            let contents = try prefetched.flatMap { $0.path == file.path ? $0.contents : nil }?.get() ?? file.contents()
+            let contents = try read.flatMap { $0.path == file.path ? $0.contents : nil }?.get() ?? file.contents()
             guard var r = try contents?.reader(key: environment) else { return Loaded() }
             var notes: [Diagnostic] = []
             for _ in 0..<(try r.count()) {

@@ -3,10 +3,14 @@
 public enum BuiltInPasses {
     public static let all: [any Pass.Type] = [
         DiscoverFilesPass.self,
+        ReadFactsCachePass<SwiftFrontendPass>.self,
+        ReadFactsCachePass<SwiftLexerFrontendPass>.self,
+        ReadFactsCachePass<CFamilyLexerFrontendPass>.self,
+        ReadResolutionCachePass.self,
         SwiftFrontendPass.self,
         SwiftLexerFrontendPass.self,
         ClangFrontendPass.self,
-        RegexFrontendPass.self,
+        CFamilyLexerFrontendPass.self,
         ModuleMapPass.self,
         XcodeProjectsPass.self,
         BuildModelPass.self,

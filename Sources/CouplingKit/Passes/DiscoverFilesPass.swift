@@ -186,13 +186,13 @@ public struct DiscoverFilesPass: Pass {
                 ComponentInfo(name: names[lastSegment(path)] == 1 ? lastSegment(path) : path, path: path)
             }
             components.sort { ($0.name, $0.path) < ($1.name, $1.path) }
-            var tree = SourceTree(root: root, components: components, files: [], manifests: manifests.sorted())
-            tree.files = files.sorted { $0.path < $1.path }.map { file in
-                SourceFile(
-                    path: file.path, component: tree.component(containing: file.path), language: file.language,
-                    size: file.size, modified: file.modified)
-            }
-            return tree
+            let folders = SourceTree(root: root, components: components, files: [], manifests: manifests.sorted())
+            return folders.with(
+                files: files.sorted { $0.path < $1.path }.map { file in
+                    SourceFile(
+                        path: file.path, component: folders.component(containing: file.path), language: file.language,
+                        size: file.size, modified: file.modified)
+                })
         }
 
         private func lastSegment(_ path: String) -> String {

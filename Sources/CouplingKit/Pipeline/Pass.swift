@@ -27,16 +27,10 @@ public protocol Pass: Sendable {
     static var isEnabledByDefault: Bool { get }
     init(options: Options)
     func run(in context: PassContext) async throws
-    /// Work that needs nothing but the settings, such as reading this pass's cache: started with the
-    /// run, beside the passes this one waits for. What it returns reaches `run` as
-    /// `context.prefetched`. Nil (the default): nothing to start early.
-    func prefetch(settings: ScanSettings) -> (@Sendable () -> any Sendable)?
 }
 
 extension Pass {
     public static var isEnabledByDefault: Bool { true }
-
-    public func prefetch(settings: ScanSettings) -> (@Sendable () -> any Sendable)? { nil }
 
     /// Decodes this pass's options from its configuration section (defaults when absent) and builds it.
     static func make(section: String?) throws -> any Pass {

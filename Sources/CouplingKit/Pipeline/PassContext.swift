@@ -3,6 +3,10 @@ import Foundation
 
 /// The artifacts and diagnostics of one run, shared by its passes (which may run at the same time
 /// when neither needs what the other produces). Every access holds the lock.
+///
+/// Artifacts of every type live in one table, so reading one takes the single cast of the pipeline
+/// (`value(_:)`): the table is keyed by the key's type and written only through `write(_:_:)` with a
+/// value of that key's type, so the cast cannot fail.
 final class ArtifactStore: @unchecked Sendable {
     private let lock = NSLock()
     private var artifacts: [ArtifactID: any Sendable] = [:]
@@ -16,13 +20,14 @@ final class ArtifactStore: @unchecked Sendable {
         lock.withLock { artifacts[ArtifactID(key)] = value }
     }
 
-    func value(_ id: ArtifactID) -> (any Sendable)? {
-        lock.withLock { artifacts[id] }
+    func value<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value? {
+        lock.withLock { artifacts[ArtifactID(key)] } as? Key.Value
     }
 
     /// False when the artifact was already written.
-    func write(_ id: ArtifactID, _ value: any Sendable) -> Bool {
+    func write<Key: ArtifactKey>(_ key: Key.Type, _ value: Key.Value) -> Bool {
         lock.withLock {
+            let id = ArtifactID(key)
             guard artifacts[id] == nil else { return false }
             artifacts[id] = value
             return true
@@ -60,12 +65,12 @@ final class ArtifactStore: @unchecked Sendable {
 
     /// Reads any artifact after the run (for the report builder).
     func result<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value? {
-        value(ArtifactID(key)) as? Key.Value
+        value(key)
     }
 
     /// The violations a rule produced, after the run.
     func violations(of rule: any RulePass.Type) -> [Violation] {
-        value(rule.violations) as? [Violation] ?? []
+        rule.violations(in: self)
     }
 }
 
@@ -76,15 +81,12 @@ public final class PassContext: Sendable {
     private let passID: String
     private let readable: Set<ArtifactID>
     private let writable: Set<ArtifactID>
-    /// What the pass's `prefetch` returned, if it has one.
-    public let prefetched: (any Sendable)?
 
-    init(store: ArtifactStore, pass: any Pass.Type, prefetched: (any Sendable)? = nil) {
+    init(store: ArtifactStore, pass: any Pass.Type) {
         self.store = store
         passID = pass.id
         readable = Set(pass.requires)
         writable = Set(pass.produces)
-        self.prefetched = prefetched
     }
 
     /// Reads an artifact the current pass requires.
@@ -94,7 +96,7 @@ public final class PassContext: Sendable {
             guard readable.contains(id) else {
                 throw CouplingError.internalError("pass \(passID) reads \(id) without requiring it")
             }
-            guard let value = store.value(id) as? Key.Value else {
+            guard let value = store.value(key) else {
                 throw CouplingError.internalError("artifact \(id) was not produced before pass \(passID)")
             }
             return value
@@ -107,7 +109,7 @@ public final class PassContext: Sendable {
         guard writable.contains(id) else {
             throw CouplingError.internalError("pass \(passID) produces \(id) without declaring it")
         }
-        guard store.write(id, value) else { throw CouplingError.internalError("artifact \(id) produced twice") }
+        guard store.write(key, value) else { throw CouplingError.internalError("artifact \(id) produced twice") }
     }
 
     public func diagnose(_ diagnostic: Diagnostic) {

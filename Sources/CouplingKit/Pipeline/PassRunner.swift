@@ -24,10 +24,6 @@ struct PassRunner {
         var started = Set<Int>()
         // Every pass's options are checked before anything runs.
         let instances = try passes.map { try $0.make(section: optionSections[$0.id]) }
-        // Early work (reading caches) starts now, beside the first passes.
-        let prefetches: [BackgroundWork<any Sendable>?] = instances.map { pass in
-            store.result(ScanSettingsKey.self).flatMap { pass.prefetch(settings: $0) }.map(BackgroundWork.init)
-        }
 
         try await withThrowingTaskGroup(of: (Int, Double).self) { group in
             func startReady() {
@@ -35,11 +31,9 @@ struct PassRunner {
                     started.insert(index)
                     let passType = passes[index]
                     let pass = instances[index]
-                    let prefetch = prefetches[index]
                     group.addTask {
                         let start = DispatchTime.now().uptimeNanoseconds
-                        let prefetched = await prefetch?.value()
-                        try await pass.run(in: PassContext(store: store, pass: passType, prefetched: prefetched))
+                        try await pass.run(in: PassContext(store: store, pass: passType))
                         return (index, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                     }
                 }

@@ -52,10 +52,8 @@ struct Resolver: Sendable {
         tree: SourceTree, swiftFacts: [FileFacts], cFacts: [FileFacts], modules: ModuleMap, build: BuildModel,
         trustUniqueCNames: Bool, scope: Scope
     ) async -> (resolver: Resolver, notes: [Diagnostic]) {
-        var byPath: [String: Int] = [:]
-        for file in tree.files { if let component = file.component { byPath[file.path] = component } }
         // The symbol index and the includes do not depend on each other: worked out side by side.
-        let componentOf = byPath
+        let componentOf = tree.componentOfFile
         let names: Set<String>? = if case .some(_, let names, _) = scope { names } else { nil }
         async let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts, only: names) { componentOf[$0] }
 
@@ -75,8 +73,8 @@ struct Resolver: Sendable {
         if !cFiles.isEmpty {
             let headers = HeaderResolver(
                 headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
-                componentOf: { byPath[$0] })
-            var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: byPath)
+                componentOf: { componentOf[$0] })
+            var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {
                 includes[path] = table.outcomes(of: path)
                 reachByFile[path] = table.components(includedBy: path)
@@ -86,19 +84,19 @@ struct Resolver: Sendable {
                 reach.prefix = table.reachableComponents(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path))
                 reach.bridging = build.targets.map { table.reachableComponents(from: $0.bridgingHeaders) }
                 for (path, components) in reachByFile {
-                    if let component = byPath[path] { reach.byComponent[component].formUnion(components) }
+                    if let component = componentOf[path] { reach.byComponent[component].formUnion(components) }
                 }
             }
         }
         var exports: [Int: Set<String>] = [:]
         for facts in swiftFacts {
-            guard let own = byPath[facts.path] else { continue }
+            guard let own = componentOf[facts.path] else { continue }
             for item in facts.imports where item.kind == .swiftExportedModule {
                 exports[own, default: []].insert(item.name)
             }
         }
         let resolver = Resolver(
-            modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: byPath,
+            modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: componentOf,
             index: await index, exports: exports, targetComponents: build.targets.map { Set($0.components) },
             reach: reach, includes: includes, reachByFile: reachByFile)
         return (resolver, notes)

@@ -6,7 +6,6 @@ public struct AllowedRule: RulePass {
     public static let summary = "report edges that no `rules.allowed` entry allows (only when the list is given)"
     public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
-    public static let violations = ArtifactID(Output.self)
     public static let descriptors = [
         RuleDescriptor(
             id: "allowed", summary: "A dependency the allowed list does not contain",

@@ -8,7 +8,6 @@ public struct CycleRule: RulePass {
         ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self), ArtifactID(CyclesKey.self),
     ]
     public static let produces = [violations]
-    public static let violations = ArtifactID(Output.self)
     public static let descriptors = [
         RuleDescriptor(
             id: "cycle", summary: "Components depend on each other in a cycle",

@@ -6,7 +6,6 @@ public struct ForbiddenRule: RulePass {
     public static let summary = "report edges that match a `rules.forbidden` entry"
     public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
-    public static let violations = ArtifactID(Output.self)
     public static let descriptors = [
         RuleDescriptor(
             id: "forbidden", summary: "A dependency the configuration forbids",

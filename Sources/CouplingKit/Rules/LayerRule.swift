@@ -7,7 +7,6 @@ public struct LayerRule: RulePass {
     public static let summary = "check the declared layers: no upward dependency, independent layers' components apart"
     public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
-    public static let violations = ArtifactID(Output.self)
     public static let descriptors = [
         RuleDescriptor(
             id: "layer-upward", summary: "A component depends on a component of a higher layer",

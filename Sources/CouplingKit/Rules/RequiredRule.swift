@@ -6,7 +6,6 @@ public struct RequiredRule: RulePass {
     public static let summary = "report components that lack a dependency `rules.required` asks for"
     public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
-    public static let violations = ArtifactID(Output.self)
     public static let descriptors = [
         RuleDescriptor(
             id: "required", summary: "A dependency the configuration requires is missing",

@@ -4,7 +4,17 @@ import CouplingModel
 public protocol RulePass: Pass {
     /// The rule ids it reports, for the catalogue (SARIF, `coupling rules`).
     static var descriptors: [RuleDescriptor] { get }
-    static var violations: ArtifactID { get }
+    /// The artifact its violations are written under.
+    associatedtype Output: ArtifactKey where Output.Value == [Violation]
+}
+
+extension RulePass {
+    public static var violations: ArtifactID { ArtifactID(Output.self) }
+
+    /// What the rule produced in a run (nothing when it did not run).
+    static func violations(in store: ArtifactStore) -> [Violation] {
+        store.result(Output.self) ?? []
+    }
 }
 
 /// Shared by the edge rules: what a violation about one edge looks like.

@@ -58,12 +58,8 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// Sorted, pretty JSON, so that baselines diff and merge cleanly.
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
+    public func encoded() -> [UInt8] {
+        JSONWriter.document(self)
     }
 
     /// Marks each violation new or baselined and lists the entries nothing matches any more.
@@ -101,5 +97,26 @@ public struct Baseline: Codable, Sendable, Equatable {
             let edge = report.edges.first(where: { $0.from == from && $0.to == to })
         else { return [] }
         return edge.symbols.map(\.symbol).sorted()
+    }
+}
+
+extension Baseline: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("entries", entries)
+            json.member("version", version)
+        }
+    }
+}
+
+extension Baseline.Entry: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("components", components)
+            json.member("from", from)
+            json.member("rule", rule)
+            json.member("symbols", symbols)
+            json.member("to", to)
+        }
     }
 }

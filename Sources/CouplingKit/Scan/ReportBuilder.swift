@@ -38,8 +38,7 @@ enum ReportBuilder {
             files[component] += 1
             bytes[component] += file.size
         }
-        var componentOf: [String: Int] = [:]
-        for file in tree.files { if let component = file.component { componentOf[file.path] = component } }
+        let componentOf = tree.componentOfFile
         var declarationCount = 0
         var referenceCount = 0
         for file in allFiles {
@@ -89,7 +88,7 @@ enum ReportBuilder {
         let catalogue = rules.flatMap { $0.descriptors }.sorted { $0.id < $1.id }
 
         return AnalysisReport(
-            tool: ToolInfo(version: CouplingVersion.current), resolution: ResolutionInfo(cFamilyFrontend: cFamily.extractor),
+            tool: ToolInfo(version: CouplingVersion.current), resolution: ResolutionInfo(cFamilyFrontend: cFamily.readerName),
             build: build.summary(componentNames: tree.components.map(\.name)), components: components,
             modules: modules.mappings, edges: edges, cycles: cycles, unresolved: resolution.unresolved,
             diagnostics: diagnostics.sorted(), stats: stats, rules: catalogue, violations: violations)

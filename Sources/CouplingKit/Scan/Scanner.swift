@@ -36,9 +36,9 @@ public struct Scanner: Sendable {
             enabled.insert(SwiftFrontendPass.id)
             disabled.insert(SwiftLexerFrontendPass.id)
         }
-        if settings.cFamilyExtractor == "clang" {
+        if settings.cFamilyReader == .clang {
             enabled.insert(ClangFrontendPass.id)
-            disabled.insert(RegexFrontendPass.id)
+            disabled.insert(CFamilyLexerFrontendPass.id)
         }
         // Rules are goals too, unless disabled.
         let rules = BuiltInRules.all.filter { !disabled.contains($0.id) }.map { $0.violations }

@@ -79,7 +79,7 @@ public enum StarterConfiguration {
             "  #   - from: \"Feature*\"",
             "  #     to: \"Analytics\"",
             "",
-            "# objc_frontend: clang      # or regex",
+            "# objc_frontend: clang      # or lexer (the default)",
             "# targets:                  # state targets where the inferred build model is wrong",
             "#   - {name: App, kind: app, components: [\"App\", \"Features/*\"]}",
         ]

@@ -18,7 +18,7 @@ public struct Configuration: Sendable {
     public var targets: [TargetConfiguration] = []
     /// Warnings about the configuration that do not stop the run (a deprecated key), for the report.
     public var warnings: [Diagnostic] = []
-    public var objcFrontend: String?
+    public var objcFrontend: CFamilyDeclarationReader?
     public var swiftFrontend: String?
     public var cycleLimit: Int?
     public var enabledPasses: [String] = []
@@ -76,11 +76,14 @@ public struct Configuration: Sendable {
         }
         if let value = root["objc_frontend"] {
             let text = try reader.string(value, key: "objc_frontend")
-            guard ["clang", "regex"].contains(text) else {
+            guard let parsed = CFamilyDeclarationReader.parse(text) else {
                 throw CouplingError.invalidConfiguration(
-                    "\(reader.place(value)): objc_frontend must be clang or regex, not `\(text)`")
+                    "\(reader.place(value)): objc_frontend must be \(CFamilyDeclarationReader.spellings), not `\(text)`")
             }
-            configuration.objcFrontend = text
+            if parsed.formerName {
+                configuration.warnings.append(Self.readerRenamed(at: reader.place(value), key: "objc_frontend: \(text)"))
+            }
+            configuration.objcFrontend = parsed.reader
         }
         if let value = root["swift_frontend"] {
             let text = try reader.string(value, key: "swift_frontend")
@@ -150,5 +153,12 @@ extension Configuration {
         Diagnostic(
             .warning, code: "deprecated-option",
             "\(place): swift_visibility (--swift-visibility) has no effect any more: what each file sees comes from the build model (see the report's targets); state targets with `targets:` where inference is wrong")
+    }
+
+    /// The lexer's declaration reader had a name that was not what it is; the old one still works.
+    public static func readerRenamed(at place: String, key: String) -> Diagnostic {
+        Diagnostic(
+            .warning, code: "deprecated-option",
+            "\(place): `\(key)` is the former name of `lexer` (the hand-written declaration reader); write `lexer`")
     }
 }

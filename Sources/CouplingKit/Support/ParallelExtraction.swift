@@ -99,44 +99,16 @@ enum ParallelExtraction {
     }
 }
 
-/// A frontend pass's extraction with the cache around it: load, extract what changed, save.
+/// A frontend pass's extraction with the cache around it: what the last run kept (read by its
+/// `ReadFactsCachePass`), extract what changed, save.
 enum CachedExtraction {
-    /// The facts cache of a frontend, read and decoded.
-    struct Loaded: Sendable {
-        let file: String
-        let key: ContentHash
-        let entries: [String: FactsCache.Entry]
-        let diagnostic: Diagnostic?
-    }
-
-    /// Reads the cache while the files are being found (the pass's `prefetch`).
-    static func prefetch(settings: ScanSettings, passID: String, frontendKey: String) -> (@Sendable () -> any Sendable)? {
-        guard let cache = cache(settings: settings, passID: passID, frontendKey: frontendKey) else { return nil }
-        return {
-            let (entries, diagnostic) = cache.load()
-            return Loaded(file: cache.file, key: cache.key, entries: entries, diagnostic: diagnostic)
-        }
-    }
-
-    private static func cache(settings: ScanSettings, passID: String, frontendKey: String) -> FactsCache? {
-        settings.cacheDirectory.map {
-            FactsCache(directory: $0, passID: passID, frontendKey: frontendKey, toolFingerprint: settings.toolFingerprint)
-        }
-    }
-
     static func run(
-        _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, frontendKey: String,
+        _ files: [SourceFile], tree: SourceTree, settings: ScanSettings, passID: String, cached: CachedFacts,
         context: PassContext, makeExtractor: @escaping @Sendable () -> ParallelExtraction.Extract
     ) async -> ExtractedFacts {
-        let cache = cache(settings: settings, passID: passID, frontendKey: frontendKey)
-        var entries: [String: FactsCache.Entry]?
-        if let cache {
-            let prefetched = context.prefetched as? Loaded
-            let (loaded, diagnostic) =
-                if let prefetched, prefetched.file == cache.file, prefetched.key == cache.key { (prefetched.entries, prefetched.diagnostic) } else { cache.load() }
-            if let diagnostic { context.diagnose(diagnostic) }
-            entries = loaded
-        }
+        let cache = cached.cache
+        if let diagnostic = cached.diagnostic { context.diagnose(diagnostic) }
+        let entries = cache == nil ? nil : cached.entries
         let results = await ParallelExtraction.run(
             files, tree: tree, jobs: settings.jobs, passID: passID, progress: settings.progress, cache: entries,
             makeExtractor: makeExtractor)

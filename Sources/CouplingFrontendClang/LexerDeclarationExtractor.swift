@@ -1,9 +1,9 @@
 import CouplingModel
 
-/// The classic extractor: a hand-written scan over the header's tokens (comments and
-/// strings already removed by the lexer) that recognises top-level declarations by their
-/// shape. Used when no libclang loads, or by choice. Same output as `ClangDeclarationExtractor`.
-struct RegexDeclarationExtractor {
+/// The default declaration reader (`--objc-frontend lexer`): a hand-written scan over the header's
+/// tokens (comments and strings already removed by the lexer) that recognises top-level declarations
+/// by their shape. Also used when no libclang loads. Same output as `ClangDeclarationExtractor`.
+struct LexerDeclarationExtractor {
     private let tokens: [CToken] // without preprocessor directives
     private let base: UnsafePointer<UInt8>
     private let path: String
@@ -18,7 +18,7 @@ struct RegexDeclarationExtractor {
     static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
         guard let base = bytes.baseAddress else { return [] }
         let code = codeTokens(lexed.tokens, base: base)
-        var extractor = RegexDeclarationExtractor(tokens: code, base: base, path: path)
+        var extractor = LexerDeclarationExtractor(tokens: code, base: base, path: path)
         extractor.run()
         let macros = DeclarationSupport.macros(tokens: lexed.tokens, base: base, path: path)
         return DeclarationSupport.normalize(extractor.declarations + macros)

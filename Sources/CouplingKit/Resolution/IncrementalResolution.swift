@@ -1,0 +1,182 @@
+import CouplingModel
+
+/// Resolution of every file, reusing what the last run resolved where nothing it depends on
+/// changed (`ResolutionCache` says what that is). Cold and warm runs differ only in here: with no
+/// cache, or too many changed files, every file is resolved; otherwise only the changed ones, and
+/// their results replace theirs of the last run.
+struct IncrementalResolution: Sendable {
+    let settings: ScanSettings
+    let tree: SourceTree
+    let swiftFacts: ExtractedFacts
+    let cFacts: CFamilyFacts
+    let modules: ModuleMap
+    let build: BuildModel
+    let trustUniqueCNames: Bool
+    let kept: KeptResolution
+
+    struct Result {
+        var resolution: Resolution
+        var diagnostics: [Diagnostic]
+        /// Writes what the next run reuses; nil when there is nothing new to keep.
+        var save: (@Sendable () -> [Diagnostic])?
+    }
+
+    func run() async -> Result {
+        // Swift files first, then C-family files.
+        let files = swiftFacts.files + cFacts.files.files
+        let paths = files.map(\.facts.path)
+        let cache = settings.cacheDirectory.flatMap { directory in
+            ResolutionCache.environment(
+                tree: tree, files: files, modules: modules, build: build, settings: settings,
+                options: "trust_unique_c_names=\(trustUniqueCNames); c=\(cFacts.readerName)"
+            ).map { ResolutionCache(directory: directory, environment: $0) }
+        }
+        let loaded = cache?.load(paths: paths, from: kept.file)
+        var diagnostics = loaded?.diagnostic.map { [$0] } ?? []
+        let previous = loaded?.entries ?? []
+        let hits = Self.keptFiles(files, previous: previous)
+        let misses = files.indices.filter { !hits[$0] }
+
+        var notes: [Diagnostic]
+        var reach = Resolver.HeaderReach()
+        var results: FileResults
+        var outcomes: [FileOutcome] = []
+        if let loaded, let keptNotes = loaded.notes, misses.count * 4 < files.count,
+            var cached = try? ResolutionCache.decode(
+                results: loaded.results, paths: paths, componentCount: tree.components.count)
+        {
+            // A few files to resolve, or none: their references are read first, only the names they
+            // use are indexed, and their results replace theirs of the last run. The notes about
+            // includes and what the prefix and bridging headers reach belong to the environment: kept.
+            notes = keptNotes
+            reach = loaded.reach
+            if !misses.isEmpty {
+                var read: [Int: [Reference]] = [:]
+                var names = Set<String>()
+                for index in misses {
+                    // (References that do not decode stay unread: the file is reported, not resolved.)
+                    guard let references = references(of: index) else { continue }
+                    read[index] = references
+                    for reference in references { names.insert(reference.name) }
+                }
+                let cFiles = misses.filter { $0 >= swiftFacts.count }.map { paths[$0] }
+                let resolver = await prepare(.some(cFamilyFiles: cFiles, names: names, reach: reach)).resolver
+                outcomes = await resolve(misses, of: files, with: resolver, read: read, caching: true)
+                cached.replace(
+                    outcomes.map { ($0.file, $0.resolution) },
+                    tallyBefore: misses.reduce(ReferenceTally()) { $0 + (previous[$1]?.tally ?? ReferenceTally()) })
+            }
+            results = cached
+        } else {
+            let resolver: Resolver
+            (resolver, notes) = await prepare(.all)
+            reach = resolver.reach
+            outcomes = await resolve(Array(files.indices), of: files, with: resolver, read: [:], caching: cache != nil)
+            results = FileResults(outcomes.map { ($0.file, $0.resolution) })
+        }
+        diagnostics += notes
+        for outcome in outcomes where outcome.unreadable {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: "cache-ignored",
+                    "the cached facts of this file did not decode; run with --no-cache to read it again",
+                    path: paths[outcome.file]))
+        }
+        let resolution = ResolutionMerger.resolution(
+            of: results, paths: paths, components: tree.components.map(\.name))
+
+        // Kept for the next run (written while the passes after this one go on): the entries of the
+        // files resolved now, the others' of the last run.
+        var save: (@Sendable () -> [Diagnostic])?
+        if let cache, !outcomes.isEmpty {
+            var entries = files.indices.map { index in (path: paths[index], entry: hits[index] ? previous[index] : nil) }
+            for outcome in outcomes { entries[outcome.file].entry = outcome.entry }
+            save = { [entries, notes, reach, results] in
+                do {
+                    try cache.save(entries, notes: notes, reach: reach, results: results)
+                    return []
+                } catch {
+                    return [
+                        Diagnostic(
+                            .warning, code: "cache-unwritable",
+                            "cannot write the cache in \(cache.file.path): \(error.localizedDescription)")
+                    ]
+                }
+            }
+        }
+        return Result(resolution: resolution, diagnostics: diagnostics, save: save)
+    }
+
+    /// File `index` of the Swift files then the C-family files.
+    private func references(of index: Int) -> [Reference]? {
+        index < swiftFacts.count
+            ? swiftFacts.references(of: index) : cFacts.files.references(of: index - swiftFacts.count)
+    }
+
+    /// The context the files of `scope` are resolved against.
+    private func prepare(_ scope: Resolver.Scope) async -> (resolver: Resolver, notes: [Diagnostic]) {
+        await Resolver.prepare(
+            tree: tree, swiftFacts: swiftFacts.files.map(\.facts), cFacts: cFacts.files.files.map(\.facts),
+            modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, scope: scope)
+    }
+
+    /// Resolves `indices` (each file on its own, in parallel; results in the order of `indices`).
+    private func resolve(
+        _ indices: [Int], of files: [ExtractedFacts.File], with resolver: Resolver, read: [Int: [Reference]], caching: Bool
+    ) async -> [FileOutcome] {
+        let swiftCount = swiftFacts.count
+        return await ParallelChunks.map(
+            count: indices.count, jobs: settings.jobs, chunkSize: 256,
+            body: { range in
+                range.map { position in
+                    let index = indices[position]
+                    let file = files[index]
+                    guard let references = read[index] ?? self.references(of: index) else {
+                        return FileOutcome(file: index, resolution: FileResolution(), entry: nil, unreadable: true)
+                    }
+                    let resolution =
+                        index < swiftCount
+                        ? resolver.resolveSwift(file.facts, references: references)
+                        : resolver.resolveCFamily(file.facts, references: references)
+                    let entry = caching ? file.fingerprint.map {
+                        ResolutionCache.Entry(
+                            fingerprint: $0, facts: file.facts, references: references, tally: resolution.tally)
+                    } : nil
+                    return FileOutcome(file: index, resolution: resolution, entry: entry, unreadable: false)
+                }
+            }
+        ).flatMap { $0 }
+    }
+
+    /// Which files keep the answer of the last run (same environment): those whose facts are the same
+    /// and that use no name whose declarations changed (declared, no longer declared, moved...).
+    /// `previous` lines up with `files` (or is empty).
+    static func keptFiles(_ files: [ExtractedFacts.File], previous: [ResolutionCache.Entry?]) -> [Bool] {
+        guard previous.count == files.count else { return files.map { _ in false } }
+        var changed = Set<UInt32>()
+        for (file, old) in zip(files, previous) {
+            guard let fingerprint = file.fingerprint else { continue }
+            // What such a file declared last time is not known (its references did not decode then):
+            // everything is resolved again.
+            guard let old else { return files.map { _ in false } }
+            if old.fingerprint.declarations == fingerprint.declarations { continue }
+            changed.formUnion(
+                ResolutionCache.changedNames(
+                    ResolutionCache.records(file.facts.declarations), ResolutionCache.records(old.declared)))
+        }
+        let changedNames = changed.sorted()
+        return zip(files, previous).map { file, old in
+            guard let fingerprint = file.fingerprint, let old, old.fingerprint == fingerprint else { return false }
+            return changedNames.isEmpty || !ResolutionCache.containsAny(old.used, of: changedNames)
+        }
+    }
+
+    struct FileOutcome: Sendable {
+        var file: Int
+        var resolution: FileResolution
+        /// What to keep in the resolution cache for this file.
+        var entry: ResolutionCache.Entry?
+        /// Its cached references did not decode.
+        var unreadable: Bool
+    }
+}

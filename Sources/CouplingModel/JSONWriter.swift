@@ -1,0 +1,192 @@
+/// The one JSON writer of coupling: reports, SARIF logs and baselines are written through it, each
+/// type saying which members it has (`JSONWritable`), so the documented schema lives in code one
+/// can read. The bytes are what the reports have always been:
+/// - two spaces per level; `"key" : value`; members and elements separated by `,` and a newline;
+///   an empty array is `[`, two newlines, the indent and `]` (an empty object likewise);
+/// - members in the order of their keys' UTF-8 bytes (the writer's callers write them so; maps are
+///   sorted here); an absent optional is left out, never `null`;
+/// - in strings `"` and `\` are escaped, `/` is not; `\b \f \n \r \t` have short escapes, every other
+///   byte below 0x20 is `\u00xx` (lowercase hex); everything else is written as it is;
+/// - integers in decimal, `true` / `false`; the document ends with a newline.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    private var depth = 0
+    /// No member or element written yet in the innermost open container.
+    private var empty = true
+
+    public init() {}
+
+    /// `value` as a document: its bytes and a final newline.
+    public static func document<Value: JSONWritable>(_ value: Value) -> [UInt8] {
+        var writer = JSONWriter()
+        value.write(to: &writer)
+        writer.bytes.append(newline)
+        return writer.bytes
+    }
+
+    // MARK: Containers
+
+    /// An object; `members` writes its members (`member` or `key` and a value) in key order.
+    public mutating func object(_ members: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        members(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    public mutating func array<Elements: Sequence>(_ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void) {
+        open(UInt8(ascii: "["))
+        for item in elements {
+            startItem()
+            element(&self, item)
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    public mutating func array<Elements: Sequence>(_ elements: Elements) where Elements.Element: JSONWritable {
+        array(elements) { writer, item in item.write(to: &writer) }
+    }
+
+    /// A map, its keys sorted by their UTF-8 bytes.
+    public mutating func object<Value: JSONWritable>(_ map: [String: Value]) {
+        object { writer in
+            for (key, value) in map.sorted(by: { Self.utf8Order($0.key, $1.key) }) {
+                writer.member(key, value)
+            }
+        }
+    }
+
+    /// Starts a member: the separator, the indent, the key and ` : `. The value comes next.
+    public mutating func key(_ key: String) {
+        startItem()
+        string(key)
+        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+    }
+
+    // MARK: Members
+
+    public mutating func member<Value: JSONWritable>(_ key: String, _ value: Value) {
+        self.key(key)
+        value.write(to: &self)
+    }
+
+    /// Left out when nil.
+    public mutating func member<Value: JSONWritable>(_ key: String, _ value: Value?) {
+        guard let value else { return }
+        member(key, value)
+    }
+
+    public mutating func member<Value: JSONWritable>(_ key: String, _ map: [String: Value]) {
+        self.key(key)
+        object(map)
+    }
+
+    // MARK: Scalars
+
+    public mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    public mutating func int(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Digits last first, then turned around.
+        let start = bytes.count
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+    }
+
+    public mutating func bool(_ value: Bool) {
+        bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+    }
+
+    // MARK: Layout
+
+    private static let newline: UInt8 = 0x0A
+    private static let space: UInt8 = 0x20
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        depth += 1
+        empty = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        if empty { bytes.append(Self.newline) }
+        depth -= 1
+        bytes.append(Self.newline)
+        indent()
+        bytes.append(bracket)
+        empty = false  // the container just closed is an item of the one around it
+    }
+
+    /// Before a member or an element: the separator, a newline, the indent.
+    private mutating func startItem() {
+        if !empty { bytes.append(UInt8(ascii: ",")) }
+        empty = false
+        bytes.append(Self.newline)
+        indent()
+    }
+
+    private mutating func indent() {
+        for _ in 0..<(depth * 2) { bytes.append(Self.space) }
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
+    }
+
+    /// The order of keys: by their UTF-8 bytes.
+    public static func utf8Order(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
+
+/// A value that writes itself as JSON: its members, in key order.
+public protocol JSONWritable {
+    func write(to json: inout JSONWriter)
+}
+
+extension String: JSONWritable {
+    public func write(to json: inout JSONWriter) { json.string(self) }
+}
+
+extension Int: JSONWritable {
+    public func write(to json: inout JSONWriter) { json.int(self) }
+}
+
+extension Bool: JSONWritable {
+    public func write(to json: inout JSONWriter) { json.bool(self) }
+}
+
+extension Array: JSONWritable where Element: JSONWritable {
+    public func write(to json: inout JSONWriter) { json.array(self) }
+}
+
+extension JSONWritable where Self: RawRepresentable, RawValue == String {
+    public func write(to json: inout JSONWriter) { json.string(rawValue) }
+}
