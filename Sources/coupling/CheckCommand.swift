@@ -17,7 +17,9 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var scan: ScanOptions
     @OptionGroup var gate: GateOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write this report format instead of the terse lines (xcode, github, …).", valueName: "format"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write this report format instead of the terse lines (xcode, github, …).", valueName: "format"),
+        completion: .list(ReporterRegistry.builtIn.map { $0.id }))
     var format: String?
 
     @Option(name: [.short, .long], help: ArgumentHelp("With --format: write the report to this file (- is standard output).", valueName: "file"))

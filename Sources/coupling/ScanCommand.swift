@@ -16,10 +16,14 @@ struct ScanCommand: AsyncParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
-    @Option(name: .long, help: ArgumentHelp("Report format (repeatable).", valueName: "format"))
+    @Option(
+        name: .long, help: ArgumentHelp("Report format (repeatable).", valueName: "format"),
+        completion: .list(ReporterRegistry.builtIn.map { $0.id }))
     var format: [String] = []
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file, atomically (repeatable).", valueName: "file"))
+    @Option(
+        name: [.short, .long], help: ArgumentHelp("Write the report to this file, atomically (repeatable).", valueName: "file"),
+        completion: .file())
     var output: [String] = []
 
     @Option(
@@ -29,7 +33,7 @@ struct ScanCommand: AsyncParsableCommand {
             valueName: "style"))
     var paths: ReportOutputs.PathStyle?
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when this is found and not baselined: cycles, violations (new errors) or none.")
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when this is found and not baselined: cycles, violations (new errors) or none.", completion: .list(Gate.allCases.map(\.rawValue)))
     var failOn: String = "none"
 
     @OptionGroup var gate: GateOptions

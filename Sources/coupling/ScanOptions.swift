@@ -5,10 +5,10 @@ import Foundation
 
 /// The options every command that scans a tree shares.
 struct ScanOptions: ParsableArguments {
-    @Argument(help: "The folder to analyse; each top-level folder in it is a component.")
+    @Argument(help: "The folder to analyse; each top-level folder in it is a component.", completion: .directory)
     var path: String = "."
 
-    @Option(name: .long, help: "Configuration file (default: PATH/.coupling.yml when present).")
+    @Option(name: .long, help: "Configuration file (default: PATH/.coupling.yml when present).", completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
     @Option(name: .long, help: ArgumentHelp("Skip files and folders matching this glob (repeatable).", valueName: "glob"))
@@ -39,7 +39,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Do not read or write the facts cache.")
     var noCache = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where to keep the caches (default: a folder per tree in the user's cache folder, ~/.cache/coupling).", valueName: "dir"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where to keep the caches (default: a folder per tree in the user's cache folder, ~/.cache/coupling).", valueName: "dir"), completion: .directory)
     var cacheDir: String?
 
     @Option(name: .long, help: "Progress line on standard error: auto (when it is a terminal), always or never.")
