@@ -44,7 +44,7 @@ function drawGraph() {
   svg.setAttribute("height", height);
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
   const defs = sv("defs");
-  const marker = sv("marker", { id: "arrow", viewBox: "0 0 8 8", refX: "8", refY: "4", markerWidth: "7", markerHeight: "7", orient: "auto" });
+  const marker = sv("marker", { id: "arrow", viewBox: "0 0 8 8", refX: "8", refY: "4", markerWidth: "8", markerHeight: "8", markerUnits: "userSpaceOnUse", orient: "auto" });
   marker.append(sv("path", { d: "M0,0 L8,4 L0,8 z", fill: "gray" }));
   defs.append(marker);
   svg.append(defs);

@@ -51,6 +51,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 2px 6px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { position: sticky; top: 0; background: var(--bg); cursor: pointer; user-select: none; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+.loc { word-break: break-all; }
 code, .loc { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
 .tag { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 11px; border: 1px solid var(--line); margin-left: 4px; }
 .tag.cyc, .sev-error { color: var(--cycle); border-color: var(--cycle); }
