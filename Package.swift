@@ -4,7 +4,7 @@ import PackageDescription
 // The target arrows are the architecture:
 //   coupling (CLI) -> CouplingKit, CouplingReporters
 //   CouplingKit -> CouplingModel, CouplingGraph, CouplingFrontendSwift(Fast), CouplingFrontendClang
-//   CouplingReporters -> CouplingModel only
+//   CouplingReporters -> CouplingModel, CouplingGraph (layouts of the drawn formats)
 //   CouplingGraph -> nothing
 let package = Package(
     name: "coupling",
@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "CouplingReporters", dependencies: ["CouplingModel"]),
+        .target(name: "CouplingReporters", dependencies: ["CouplingModel", "CouplingGraph"]),
         .executableTarget(
             name: "coupling",
             dependencies: [

@@ -14,6 +14,7 @@ extension AnalysisReport: JSONWritable {
             json.member("rules", rules)
             json.member("schemaVersion", schemaVersion)
             json.member("stats", stats)
+            if !surface.isEmpty { json.member("surface", surface) }
             json.member("tool", tool)
             json.member("unresolved", unresolved)
             json.member("violations", violations)
@@ -64,6 +65,7 @@ extension ComponentSummary: JSONWritable {
             json.member("fanIn", fanIn)
             json.member("fanOut", fanOut)
             json.member("files", files)
+            json.member("metrics", metrics)
             json.member("modules", modules)
             json.member("name", name)
             json.member("path", path)
@@ -153,6 +155,7 @@ extension EdgeCut: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("from", from)
+            json.member("hint", hint)
             json.member("to", to)
             json.member("weight", weight)
         }

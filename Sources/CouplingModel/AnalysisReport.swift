@@ -28,6 +28,9 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
     public var violations: [Violation]
     /// Present when a baseline was applied.
     public var baseline: BaselineSummary?
+    /// Per component, sorted by name: which of its declarations the others use. Empty in reports
+    /// written before it existed.
+    public var surface: [ComponentSurface] = []
 
     public init(
         schemaVersion: Int = AnalysisReport.currentSchemaVersion, tool: ToolInfo, resolution: ResolutionInfo,
@@ -54,7 +57,7 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case schemaVersion, tool, resolution, build, components, modules, edges, cycles, unresolved, diagnostics, stats
-        case rules, violations, baseline
+        case rules, violations, baseline, surface
         /// Version 1's name of `unresolved`.
         case ambiguous
     }
@@ -75,6 +78,7 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
         try c.encode(rules, forKey: .rules)
         try c.encode(violations, forKey: .violations)
         try c.encodeIfPresent(baseline, forKey: .baseline)
+        if !surface.isEmpty { try c.encode(surface, forKey: .surface) }
     }
 
     /// Reports of version 1 (`ambiguous`, no build model) and those written before rules existed
@@ -97,6 +101,7 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
         rules = try c.decodeIfPresent([RuleDescriptor].self, forKey: .rules) ?? []
         violations = try c.decodeIfPresent([Violation].self, forKey: .violations) ?? []
         baseline = try c.decodeIfPresent(BaselineSummary.self, forKey: .baseline)
+        surface = try c.decodeIfPresent([ComponentSurface].self, forKey: .surface) ?? []
     }
 }
 
@@ -128,9 +133,11 @@ public struct ComponentSummary: Hashable, Sendable, Codable {
     public var modules: [String]
     public var fanIn: Int
     public var fanOut: Int
+    /// Size and Martin's metrics; nil in reports written before they existed.
+    public var metrics: ComponentMetrics?
     public init(
         name: String, path: String, files: Int, bytes: Int, declarations: [String: Int], modules: [String],
-        fanIn: Int, fanOut: Int
+        fanIn: Int, fanOut: Int, metrics: ComponentMetrics? = nil
     ) {
         self.name = name
         self.path = path
@@ -140,6 +147,7 @@ public struct ComponentSummary: Hashable, Sendable, Codable {
         self.modules = modules
         self.fanIn = fanIn
         self.fanOut = fanOut
+        self.metrics = metrics
     }
 }
 
@@ -253,10 +261,13 @@ public struct EdgeCut: Hashable, Sendable, Codable {
     public var from: String
     public var to: String
     public var weight: Int
-    public init(from: String, to: String, weight: Int) {
+    /// What the edge uses and how to cut it, for people (absent in reports written before hints).
+    public var hint: String?
+    public init(from: String, to: String, weight: Int, hint: String? = nil) {
         self.from = from
         self.to = to
         self.weight = weight
+        self.hint = hint
     }
 }
 

@@ -109,6 +109,11 @@ public struct JSONWriter {
         bytes[start...].reverse()
     }
 
+    /// A number already in JSON's decimal form (`0.5`, `0.333`), written as it is.
+    public mutating func decimal(_ literal: String) {
+        bytes.append(contentsOf: literal.utf8)
+    }
+
     public mutating func bool(_ value: Bool) {
         bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
     }

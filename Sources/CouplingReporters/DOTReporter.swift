@@ -10,14 +10,16 @@ public struct DOTReporter: Reporter {
     public static let fileExtension = "dot"
     public static let summary = "the component graph for Graphviz; cycles in red"
 
-    public init(options: ReporterOptions) {}
+    let view: GraphView
+
+    public init(options: ReporterOptions) { view = options.graphView }
 
     static let cycleColor = "#d62728"
     static let cycleFill = "#fde0dd"
     static let violationColor = "#e6550d"
 
     public func render(_ report: AnalysisReport) throws -> String {
-        let report = report.displaySafe
+        let report = view.apply(report).displaySafe
         let inCycleGroup = Set(report.cycles.groups.flatMap(\.components))
         var lines = [
             "digraph coupling {",
@@ -40,7 +42,8 @@ public struct DOTReporter: Reporter {
         let rules = report.newViolationRulesByEdge
         for edge in report.edges.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
             let broken = rules[EdgeKey(edge.from, edge.to)] ?? []
-            let label = broken.isEmpty ? "\(edge.weight)" : "\(edge.weight) · \(broken.joined(separator: ", "))"
+            var label = broken.isEmpty ? "\(edge.weight)" : "\(edge.weight) · \(broken.joined(separator: ", "))"
+            if edge.isImportOnly { label += " · import only" }
             var attributes = ["label=\(Self.quoted(label))", "penwidth=\(Self.penWidth(weight: edge.weight))"]
             if !broken.isEmpty {
                 attributes.append("style=dashed")
@@ -50,6 +53,7 @@ public struct DOTReporter: Reporter {
                 attributes.append("color=\"\(Self.cycleColor)\"")
                 attributes.append("fontcolor=\"\(Self.cycleColor)\"")
             }
+            if edge.isImportOnly && broken.isEmpty { attributes.append("style=dotted") }
             lines.append(
                 "  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
         }

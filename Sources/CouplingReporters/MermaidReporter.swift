@@ -12,10 +12,12 @@ public struct MermaidReporter: Reporter {
     public static let fileExtension = "mmd"
     public static let summary = "the component graph as a Mermaid flowchart (renders in GitHub/GitLab Markdown)"
 
-    public init(options: ReporterOptions) {}
+    let view: GraphView
+
+    public init(options: ReporterOptions) { view = options.graphView }
 
     public func render(_ report: AnalysisReport) throws -> String {
-        let report = report.displaySafe
+        let report = view.apply(report).displaySafe
         let names = Set(report.components.map(\.name) + report.edges.flatMap { [$0.from, $0.to] }).sorted()
         let ids = Self.nodeIDs(names)
         var lines = ["flowchart LR"]
@@ -29,7 +31,8 @@ public struct MermaidReporter: Reporter {
         for (index, edge) in edges.enumerated() {
             let broken = rules[EdgeKey(edge.from, edge.to)] ?? []
             let label = broken.isEmpty ? "\(edge.weight)" : "\(edge.weight) · \(broken.joined(separator: ", "))"
-            lines.append("  \(ids[edge.from] ?? edge.from) -->|\(label)| \(ids[edge.to] ?? edge.to)")
+            let arrow = edge.isImportOnly ? "-.->|\(label) · import only|" : "-->|\(label)|"
+            lines.append("  \(ids[edge.from] ?? edge.from) \(arrow) \(ids[edge.to] ?? edge.to)")
             if !broken.isEmpty {
                 violationLinks.append(index)
             } else if edge.inCycle {
@@ -51,7 +54,7 @@ public struct MermaidReporter: Reporter {
                 "  linkStyle \(violationLinks.map(String.init).joined(separator: ",")) "
                     + "stroke:\(DOTReporter.violationColor),stroke-width:2px,stroke-dasharray:5,color:\(DOTReporter.violationColor)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return Self.withinGitHubLimits(lines, edges: edges.count).joined(separator: "\n") + "\n"
     }
 
     /// Words a bare node id must not be (they end or start statements in a flowchart).

@@ -10,11 +10,14 @@ public struct ReporterOptions: Sendable, Hashable {
     /// The scanned folder as an absolute path, to write `path:line` places absolute (`--paths
     /// absolute`; Xcode links a diagnostic to a file only then). Nil: relative to the scanned folder.
     public var absoluteRoot: String?
+    /// What the drawn formats (DOT, Mermaid, HTML) show: `--focus`, `--depth`, `--collapse`.
+    public var graphView: GraphView
 
-    public init(color: Bool = false, evidencePerEdge: Int = 3, absoluteRoot: String? = nil) {
+    public init(color: Bool = false, evidencePerEdge: Int = 3, absoluteRoot: String? = nil, graphView: GraphView = GraphView()) {
         self.color = color
         self.evidencePerEdge = evidencePerEdge
         self.absoluteRoot = absoluteRoot
+        self.graphView = graphView
     }
 
     /// A path of the report as the options want it written.

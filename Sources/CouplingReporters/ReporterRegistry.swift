@@ -5,6 +5,7 @@ public enum ReporterRegistry {
         CSVReporter.self,
         DOTReporter.self,
         GitHubReporter.self,
+        HTMLReporter.self,
         JSONReporter.self,
         JUnitReporter.self,
         MarkdownReporter.self,

@@ -70,15 +70,9 @@ public struct TextReporter: Reporter {
 
     private func components(_ report: AnalysisReport) -> [String] {
         guard !report.components.isEmpty else { return [title("Components: none")] }
-        var rows = [["component", "files", "declarations", "fan-in", "fan-out"]]
-        for component in report.components {
-            let declarations = component.declarations.values.reduce(0, +)
-            rows.append([
-                component.name, "\(component.files)", "\(declarations)", "\(component.fanIn)", "\(component.fanOut)",
-            ])
-        }
+        let rows = [Self.metricsHeading] + report.components.map(Self.metricsRow)
         return [title("Components (\(report.components.count))")]
-            + table(rows, rightAligned: [1, 2, 3, 4], indent: "  ") { row, _, cell in
+            + table(rows, rightAligned: Set(1..<Self.metricsHeading.count), indent: "  ") { row, _, cell in
                 row == 0 ? style(cell, .dim) : cell
             } + moduleNames(report)
     }
@@ -102,6 +96,7 @@ public struct TextReporter: Reporter {
                 .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             var heading = "  \(edge.from) → \(edge.to) (weight \(edge.weight): \(kinds))"
             if edge.inCycle { heading += " " + style("[in a cycle]", .red) }
+            if edge.isImportOnly { heading += " " + style("[import only]", .dim) }
             lines.append(heading)
             lines += evidence(of: edge, indent: "    ")
         }
@@ -138,14 +133,17 @@ public struct TextReporter: Reporter {
             guard let edge = edges[EdgeKey(from: cut.from, to: cut.to)] else { return [] }
             return evidence(of: edge, indent: indent)
         }
+        func hint(_ cut: EdgeCut, indent: String) -> [String] { cut.hint.map { ["\(indent)hint: \($0)"] } ?? [] }
         if group.cuts.count == 1 {
             let cut = group.cuts[0]
-            return ["    \(name): " + style(heading(cut), .bold)] + references(cut, indent: "      ")
+            return ["    \(name): " + style(heading(cut), .bold)] + hint(cut, indent: "      ")
+                + references(cut, indent: "      ")
         }
         let total = group.cuts.reduce(0) { $0 + $1.weight }
         var lines = ["    \(name): \(group.cuts.count) edges, total weight \(total)"]
         for cut in group.cuts {
             lines.append("      " + style(heading(cut), .bold))
+            lines += hint(cut, indent: "        ")
             lines += references(cut, indent: "        ")
         }
         return lines

@@ -14,7 +14,7 @@ struct Coupling: AsyncParsableCommand {
         version: CouplingVersion.current,
         subcommands: [
             ScanCommand.self, CheckCommand.self, ExplainCommand.self, BaselineCommand.self, DiffCommand.self,
-            InitCommand.self, PassesCommand.self, RulesCommand.self,
+            InitCommand.self, PassesCommand.self, RulesCommand.self, SurfaceCommand.self,
         ],
         defaultSubcommand: ScanCommand.self
     )

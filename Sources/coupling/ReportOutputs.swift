@@ -87,14 +87,16 @@ enum ReportOutputs {
     ///   - paths: nil is each format's default: absolute for `xcode` (Xcode links only those), relative
     ///     for the others (the report records paths relative to the scanned folder).
     ///   - root: the scanned folder, absolute.
+    ///   - graphView: what the drawn formats show.
     static func write(
         _ report: AnalysisReport, to targets: [Target], protecting protection: SafeWriter.Protection,
-        paths: PathStyle? = nil, root: String
+        paths: PathStyle? = nil, root: String, graphView: GraphView = GraphView()
     ) throws {
         for target in targets {
             let color = target.path == nil && target.reporter.id == "text" && Console.colorEnabled
             let style = paths ?? (target.reporter.id == "xcode" ? .absolute : .relative)
-            let options = ReporterOptions(color: color, absoluteRoot: style == .absolute ? root : nil)
+            let options = ReporterOptions(
+                color: color, absoluteRoot: style == .absolute ? root : nil, graphView: graphView)
             let bytes = try target.reporter.init(options: options).renderBytes(report)
             if let path = target.path {
                 try SafeWriter.write(bytes, to: path, flag: "-o", protecting: protection)

@@ -38,6 +38,8 @@ struct ScanCommand: AsyncParsableCommand {
 
     @OptionGroup var gate: GateOptions
 
+    @OptionGroup(title: "Drawing") var drawing: DrawingOptions
+
     func run() async throws {
         guard let condition = Gate(rawValue: failOn) else {
             throw CouplingError.invalidArgument("--fail-on must be cycles, violations or none, not `\(failOn)`")
@@ -45,7 +47,9 @@ struct ScanCommand: AsyncParsableCommand {
         let protection = SafeWriter.Protection(files: scan.filesRead + [gate.baseline].compactMap { $0 })
         let outputs = try ReportOutputs.check(ReportOutputs.plan(formats: format, outputs: output), protecting: protection)
         let report = try await gate.scan(scan)
-        try ReportOutputs.write(report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot)
+        try drawing.check(report)
+        try ReportOutputs.write(
+            report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot, graphView: drawing.view)
         Console.warnings(report)
         try gate.enforce(condition, on: report)
     }

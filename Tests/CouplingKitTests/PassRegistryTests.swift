@@ -15,7 +15,7 @@ struct PassRegistryTests {
                 "discover-files", "swift-lexer-frontend-cache", "cfamily-lexer-frontend-cache", "resolve-references-cache",
                 "swift-lexer-frontend", "cfamily-lexer-frontend", "xcode-projects", "module-map", "build-model",
                 "resolve-references",
-                "component-graph", "cycles",
+                "component-graph", "cycles", "count-lines", "surface",
             ])
         // Every pass runs after the producers of what it requires.
         var available = Set(Scanner.inputs)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReporterRegistryTests {
     @Test func idsAreUniqueKebabCaseAndSorted() {
         let ids = ReporterRegistry.builtIn.map { $0.id }
-        #expect(ids == ["csv", "dot", "github", "json", "junit", "markdown", "mermaid", "sarif", "text", "xcode"])
+        #expect(ids == ["csv", "dot", "github", "html", "json", "junit", "markdown", "mermaid", "sarif", "text", "xcode"])
         #expect(Set(ids).count == ids.count)
         #expect(ids == ids.sorted())
         for type in ReporterRegistry.builtIn {
@@ -21,7 +21,8 @@ import Testing
         #expect(ReporterRegistry.reporter(id: "json") == JSONReporter.self)
         #expect(ReporterRegistry.reporter(id: "dot") == DOTReporter.self)
         #expect(ReporterRegistry.reporter(id: "sarif") == SARIFReporter.self)
-        #expect(ReporterRegistry.reporter(id: "html") == nil)
+        #expect(ReporterRegistry.reporter(id: "html") == HTMLReporter.self)
+        #expect(ReporterRegistry.reporter(id: "pdf") == nil)
         #expect(ReporterRegistry.reporter(id: "TEXT") == nil)
     }
 

@@ -17,5 +17,7 @@ public enum BuiltInPasses {
         ResolveReferencesPass.self,
         ComponentGraphPass.self,
         CyclesPass.self,
+        LineCountPass.self,
+        SurfacePass.self,
     ] + BuiltInRules.all.map { $0 as any Pass.Type }
 }

@@ -63,7 +63,8 @@ enum ReportBuilder {
                 name: component.name, path: component.path, files: files[index], bytes: bytes[index],
                 declarations: declarations[index], modules: Array(Set(modulesOf[component.name] ?? [])).sorted(),
                 fanIn: fanIn[component.name] ?? 0, fanOut: fanOut[component.name] ?? 0)
-        }
+        }.withMetrics(lines: context.result(LineCountsKey.self))
+        let surface = context.result(SurfaceKey.self) ?? []
 
         var diagnostics = Set(context.diagnostics)
         diagnostics.formUnion(settings.configuration.warnings)
@@ -90,8 +91,10 @@ enum ReportBuilder {
         return AnalysisReport(
             tool: ToolInfo(version: CouplingVersion.current), resolution: ResolutionInfo(cFamilyFrontend: cFamily.readerName),
             build: build.summary(componentNames: tree.components.map(\.name)), components: components,
-            modules: modules.mappings, edges: edges, cycles: cycles, unresolved: resolution.unresolved,
-            diagnostics: diagnostics.sorted(), stats: stats, rules: catalogue, violations: violations)
+            modules: modules.mappings, edges: edges, cycles: CutHints.annotate(cycles, edges: edges, surface: surface),
+            unresolved: resolution.unresolved, diagnostics: diagnostics.sorted(), stats: stats, rules: catalogue,
+            violations: violations
+        ).withSurface(surface)
     }
 
     /// (ruleID, from, to, components, message): the order reports promise.

@@ -26,7 +26,7 @@ public struct Scanner: Sendable {
     static let goals = [
         ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self), ArtifactID(CFamilyFactsKey.self),
         ArtifactID(ModuleMapKey.self), ArtifactID(BuildModelKey.self), ArtifactID(ResolutionKey.self), ArtifactID(ComponentGraphKey.self),
-        ArtifactID(CyclesKey.self),
+        ArtifactID(CyclesKey.self), ArtifactID(LineCountsKey.self), ArtifactID(SurfaceKey.self),
     ]
 
     public func plan() throws -> PassPlan {
