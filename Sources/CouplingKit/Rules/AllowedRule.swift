@@ -13,6 +13,14 @@ public struct AllowedRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Networking", "Feed → Storage"],
+            configuration: "rules:\n  allowed:\n    - {from: \"*\", to: Networking}\n",
+            violations: ["allowed Feed → Storage"]),
+        RuleExample(edges: ["Feed → Storage"]),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-allowed"

@@ -13,6 +13,12 @@ public struct CycleRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(edges: ["Feed → Core", "Core → Feed"], violations: ["cycle Core, Feed"]),
+        RuleExample(edges: ["A → B", "B → C", "C → A", "C → D"], violations: ["cycle A, B, C"]),
+        RuleExample(edges: ["Feed → Core", "Profile → Core"]),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-cycle"

@@ -13,6 +13,14 @@ public struct ForbiddenRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Storage", "Feed → Networking"],
+            configuration: "rules:\n  forbidden:\n    - {from: Feed, to: Storage}\n",
+            violations: ["forbidden Feed → Storage"]),
+        RuleExample(edges: ["Feed → Networking"], configuration: "rules:\n  forbidden:\n    - {from: Feed, to: Storage}\n"),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-forbidden"

@@ -18,6 +18,20 @@ public struct LayerRule: RulePass {
             defaultSeverity: .error),
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Networking", "Networking → Feed", "Feed → Profile", "Profile → Networking"],
+            configuration: """
+                layers:
+                  - {name: features, components: [Feed, Profile], independent: true}
+                  - {name: base, components: [Networking]}
+                """,
+            violations: ["layer-upward Networking → Feed", "layer-independence Feed → Profile"]),
+        RuleExample(
+            edges: ["Feed → Profile"],
+            configuration: "layers:\n  - {name: features, components: [Feed, Profile]}\n"),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-layers"

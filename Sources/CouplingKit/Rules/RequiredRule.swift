@@ -13,6 +13,14 @@ public struct RequiredRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Analytics", "Profile → Networking"],
+            configuration: "rules:\n  required:\n    - {from: \"Feed\", to: Analytics}\n    - {from: \"Profile\", to: Analytics}\n",
+            violations: ["required Profile → Analytics"]),
+        RuleExample(edges: ["Feed → Analytics"], configuration: "rules:\n  required:\n    - {from: Feed, to: Analytics}\n"),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-required"

@@ -10,6 +10,8 @@ public protocol RulePass: Pass where Options: RuleOptions {
     associatedtype Output: ArtifactKey where Output.Value == [Violation]
     /// Its options, from the configuration's rules and layers.
     static func options(from rules: RulesConfiguration) -> Options
+    /// What it reports and what it does not, on small graphs: its documentation and its tests.
+    static var examples: [RuleExample] { get }
 }
 
 /// A rule's options: set under `layers:` and `rules:`, never under `passes.options` (no keys there).
