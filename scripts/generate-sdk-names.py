@@ -601,7 +601,7 @@ def main():
 
 def write_swift(path, sources, header_lines):
     """The names with their modules, packed: one record `Name:m1,m2` per name (module indices),
-    records sorted by the names' UTF-8 bytes and separated by spaces, in one static string that
+    records sorted by the names' UTF-8 bytes and separated by single spaces, in one static string that
     coupling searches by bisection (no table to build when it starts)."""
     by_module = collections.defaultdict(set)
     for _, rows in sources.values():
@@ -625,10 +625,12 @@ def write_packed_swift(path, modules, by_module, header_lines, per_line=100):
            "    static let moduleNames: [StaticString] = [",
            *("        " + " ".join(f'"{m}",' for m in modules[i:i + 8]) for i in range(0, len(modules), 8)),
            "    ]",
-           "    /// `Name:m1,m2 ` for every name (the indices of the modules declaring it), sorted by the",
-           "    /// names' UTF-8 bytes, each record followed by a space.",
+           "    /// `Name:m1,m2` for every name (the indices of the modules declaring it), sorted by the",
+           "    /// names' UTF-8 bytes, separated by single spaces.",
            '    static let packedNames: StaticString = """',
-           *("        " + " ".join(records[i:i + per_line]) + " \\" for i in range(0, len(records), per_line)),
+           # A line ends with ` \` (the next continues it), but the last: a literal's last line cannot.
+           *("        " + " ".join(records[i:i + per_line]) + ("" if i + per_line >= len(records) else " \\")
+             for i in range(0, len(records), per_line)),
            '        """',
            "}", ""]
     with open(path, "w") as f:

@@ -67,7 +67,7 @@ struct CFamilyLexer {
     @inline(__always) private func byte(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
 
     @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c == 36
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == ASCII.underscore || c == ASCII.dollar
     }
 
     @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool {
@@ -96,62 +96,62 @@ struct CFamilyLexer {
         while position < count {
             let c = base[position]
             switch c {
-            case 10: // \n
+            case ASCII.newline:
                 endDirective()
                 newline(at: position)
                 position += 1
                 atLineStart = true
-            case 32, 9, 13, 11, 12, 0:
+            case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed, 0:
                 position += 1
-            case 92: // backslash: a line continuation, or a stray byte
-                if byte(position + 1) == 10 {
+            case ASCII.backslash: // backslash: a line continuation, or a stray byte
+                if byte(position + 1) == ASCII.newline {
                     newline(at: position + 1)
                     position += 2
-                } else if byte(position + 1) == 13 && byte(position + 2) == 10 {
+                } else if byte(position + 1) == ASCII.carriageReturn && byte(position + 2) == ASCII.newline {
                     newline(at: position + 2)
                     position += 3
                 } else {
                     position += 1
                 }
-            case 47: // /
+            case ASCII.slash:
                 let next = byte(position + 1)
-                if next == 47 {
+                if next == ASCII.slash {
                     skipLineComment()
-                } else if next == 42 {
+                } else if next == ASCII.asterisk {
                     skipBlockComment()
                 } else {
                     punct(c, 1)
                 }
-            case 35 where atLineStart && !inDirective: // # at the start of a line
+            case ASCII.hash where atLineStart && !inDirective: // # at the start of a line
                 directive()
-            case 34: // "
+            case ASCII.doubleQuote:
                 atLineStart = false
                 let start = position
-                skipQuoted(34)
+                skipQuoted(ASCII.doubleQuote)
                 append(.string, 0, start, position)
-            case 39: // '
+            case ASCII.singleQuote:
                 atLineStart = false
                 let start = position
-                skipQuoted(39)
+                skipQuoted(ASCII.singleQuote)
                 append(.character, 0, start, position)
-            case 64: // @
+            case ASCII.at:
                 atLineStart = false
                 atSign()
             case 48...57:
                 number()
-            case 46: // .
+            case ASCII.period:
                 let next = byte(position + 1)
                 if next >= 48 && next <= 57 {
                     number()
-                } else if next == 46 && byte(position + 2) == 46 {
+                } else if next == ASCII.period && byte(position + 2) == ASCII.period {
                     punct(CToken.Punct.ellipsis, 3)
                 } else {
                     punct(c, 1)
                 }
-            case 45: // -
-                if byte(position + 1) == 62 { punct(CToken.Punct.arrow, 2) } else { punct(c, 1) }
-            case 58: // :
-                if byte(position + 1) == 58 { punct(CToken.Punct.scope, 2) } else { punct(c, 1) }
+            case ASCII.minus:
+                if byte(position + 1) == ASCII.greater { punct(CToken.Punct.arrow, 2) } else { punct(c, 1) }
+            case ASCII.colon:
+                if byte(position + 1) == ASCII.colon { punct(CToken.Punct.scope, 2) } else { punct(c, 1) }
             default:
                 if CFamilyLexer.isIdentifierStart(c) {
                     identifier()
@@ -179,16 +179,16 @@ struct CFamilyLexer {
         let length = position - start
         // String and character prefixes: L"", u8"", u"", U"", and raw strings R"d(...)d".
         let next = byte(position)
-        if (next == 34 || next == 39) && length <= 3 {
+        if (next == ASCII.doubleQuote || next == ASCII.singleQuote) && length <= 3 {
             let last = base[position - 1]
             let prefixOK = Self.isStringPrefix(base, start, length)
             if prefixOK {
-                if last == 82 && next == 34 { // R"
+                if last == UInt8(ascii: "R") && next == ASCII.doubleQuote { // R"
                     rawString(from: start)
                     return
                 }
                 skipQuoted(next)
-                append(next == 34 ? .string : .character, 0, start, position)
+                append(next == ASCII.doubleQuote ? .string : .character, 0, start, position)
                 return
             }
         }
@@ -202,11 +202,12 @@ struct CFamilyLexer {
     private static func isStringPrefix(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
         let a = base[start]
         switch length {
-        case 1: return a == 76 || a == 117 || a == 85 || a == 82 // L u U R
+        case 1: return a == UInt8(ascii: "L") || a == UInt8(ascii: "u") || a == UInt8(ascii: "U") || a == UInt8(ascii: "R")
         case 2:
             let b = base[start + 1]
-            return (a == 117 && b == 56) || ((a == 76 || a == 117 || a == 85) && b == 82) // u8, LR uR UR
-        case 3: return a == 117 && base[start + 1] == 56 && base[start + 2] == 82 // u8R
+            return (a == UInt8(ascii: "u") && b == UInt8(ascii: "8"))  // u8, LR uR UR
+                || ((a == UInt8(ascii: "L") || a == UInt8(ascii: "u") || a == UInt8(ascii: "U")) && b == UInt8(ascii: "R"))
+        case 3: return a == UInt8(ascii: "u") && base[start + 1] == UInt8(ascii: "8") && base[start + 2] == UInt8(ascii: "R")  // u8R
         default: return false
         }
     }
@@ -215,10 +216,10 @@ struct CFamilyLexer {
     private mutating func rawString(from start: Int) {
         position += 1 // "
         let delimiterStart = position
-        while position < count && base[position] != 40 && base[position] != 10 && position - delimiterStart < 16 {
+        while position < count && base[position] != ASCII.leftParen && base[position] != ASCII.newline && position - delimiterStart < 16 {
             position += 1
         }
-        guard position < count, base[position] == 40 else {
+        guard position < count, base[position] == ASCII.leftParen else {
             append(.string, 0, start, position)
             return
         }
@@ -226,8 +227,8 @@ struct CFamilyLexer {
         position += 1
         while position < count {
             let c = base[position]
-            if c == 10 { newline(at: position) }
-            if c == 41 && position + 1 + delimiter.count < count && base[position + 1 + delimiter.count] == 34 {
+            if c == ASCII.newline { newline(at: position) }
+            if c == ASCII.rightParen && position + 1 + delimiter.count < count && base[position + 1 + delimiter.count] == ASCII.doubleQuote {
                 var match = true
                 for (offset, d) in delimiter.enumerated() where base[position + 1 + offset] != d {
                     match = false
@@ -251,11 +252,11 @@ struct CFamilyLexer {
         position += 1
         while position < count {
             let c = base[position]
-            if CFamilyLexer.isIdentifierBody(c) || c == 46 {
+            if CFamilyLexer.isIdentifierBody(c) || c == ASCII.period {
                 position += 1
-            } else if (c == 43 || c == 45) && (base[position - 1] | 0x20 == 101 || base[position - 1] | 0x20 == 112) {
+            } else if (c == ASCII.plus || c == ASCII.minus) && (base[position - 1] | 0x20 == UInt8(ascii: "e") || base[position - 1] | 0x20 == UInt8(ascii: "p")) {
                 position += 1 // exponent sign: 1e+5, 0x1p-3
-            } else if c == 39 && CFamilyLexer.isIdentifierBody(byte(position + 1)) {
+            } else if c == ASCII.singleQuote && CFamilyLexer.isIdentifierBody(byte(position + 1)) {
                 position += 1 // digit separator 1'000
             } else {
                 break
@@ -274,12 +275,12 @@ struct CFamilyLexer {
                 position += 1
                 return
             }
-            if c == 92 { // escape, including an escaped newline
-                if byte(position + 1) == 10 { newline(at: position + 1) }
+            if c == ASCII.backslash { // escape, including an escaped newline
+                if byte(position + 1) == ASCII.newline { newline(at: position + 1) }
                 position += 2
                 continue
             }
-            if c == 10 { return }
+            if c == ASCII.newline { return }
             position += 1
         }
         if position > count { position = count }
@@ -289,8 +290,8 @@ struct CFamilyLexer {
         position += 2
         while position < count {
             let c = base[position]
-            if c == 10 {
-                if base[position - 1] == 92 { // a backslash continues the comment
+            if c == ASCII.newline {
+                if base[position - 1] == ASCII.backslash { // a backslash continues the comment
                     newline(at: position)
                     position += 1
                     continue
@@ -306,14 +307,14 @@ struct CFamilyLexer {
         position += 2
         while position + 1 < count {
             let c = base[position]
-            if c == 42 && base[position + 1] == 47 {
+            if c == ASCII.asterisk && base[position + 1] == ASCII.slash {
                 position += 2
                 return
             }
-            if c == 10 { newline(at: position) }
+            if c == ASCII.newline { newline(at: position) }
             position += 1
         }
-        if position < count && base[position] == 10 { newline(at: position) }
+        if position < count && base[position] == ASCII.newline { newline(at: position) }
         position = count
         unterminated("comment", code: "unterminated-comment", at: start)
     }
@@ -329,7 +330,7 @@ struct CFamilyLexer {
         var line = 1
         var index = 0
         while index < offset && index < count {
-            if base[index] == 10 { line += 1 }
+            if base[index] == ASCII.newline { line += 1 }
             index += 1
         }
         return line
@@ -338,12 +339,12 @@ struct CFamilyLexer {
     private mutating func skipHorizontalSpace() {
         while position < count {
             let c = base[position]
-            if c == 32 || c == 9 || c == 13 || c == 11 || c == 12 {
+            if c == ASCII.space || c == ASCII.tab || c == ASCII.carriageReturn || c == ASCII.verticalTab || c == ASCII.formFeed {
                 position += 1
-            } else if c == 92 && byte(position + 1) == 10 {
+            } else if c == ASCII.backslash && byte(position + 1) == ASCII.newline {
                 newline(at: position + 1)
                 position += 2
-            } else if c == 47 && byte(position + 1) == 42 {
+            } else if c == ASCII.slash && byte(position + 1) == ASCII.asterisk {
                 skipBlockComment()
             } else {
                 return
@@ -355,16 +356,16 @@ struct CFamilyLexer {
     private mutating func skipRestOfLine() {
         while position < count {
             let c = base[position]
-            if c == 10 { return }
-            if c == 92 && byte(position + 1) == 10 {
+            if c == ASCII.newline { return }
+            if c == ASCII.backslash && byte(position + 1) == ASCII.newline {
                 newline(at: position + 1)
                 position += 2
-            } else if c == 92 && byte(position + 1) == 13 && byte(position + 2) == 10 {
+            } else if c == ASCII.backslash && byte(position + 1) == ASCII.carriageReturn && byte(position + 2) == ASCII.newline {
                 newline(at: position + 2)
                 position += 3
-            } else if c == 47 && byte(position + 1) == 42 {
+            } else if c == ASCII.slash && byte(position + 1) == ASCII.asterisk {
                 skipBlockComment()
-            } else if c == 47 && byte(position + 1) == 47 {
+            } else if c == ASCII.slash && byte(position + 1) == ASCII.slash {
                 skipLineComment()
             } else {
                 position += 1
@@ -388,15 +389,15 @@ struct CFamilyLexer {
         case CKeyword.Directive.include:
             skipHorizontalSpace()
             let open = byte(position)
-            if open == 34 || open == 60 {
-                let close: UInt8 = open == 34 ? 34 : 62
+            if open == ASCII.doubleQuote || open == ASCII.less {
+                let close: UInt8 = open == ASCII.doubleQuote ? ASCII.doubleQuote : ASCII.greater
                 let start = position + 1
                 var end = start
-                while end < count && base[end] != close && base[end] != 10 { end += 1 }
+                while end < count && base[end] != close && base[end] != ASCII.newline { end += 1 }
                 if end < count && base[end] == close && end > start {
                     let name = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
                     result.imports.append(
-                        Import(name: name, kind: open == 34 ? .quotedInclude : .angledInclude,
+                        Import(name: name, kind: open == ASCII.doubleQuote ? .quotedInclude : .angledInclude,
                                location: SourceLocation(path: path, line: hashLine, column: hashColumn)))
                 }
                 position = end
@@ -415,14 +416,14 @@ struct CFamilyLexer {
     private mutating func atSign() {
         let start = position
         let next = byte(position + 1)
-        if next == 34 { // @"..."
+        if next == ASCII.doubleQuote { // @"..."
             position += 1
-            skipQuoted(34)
+            skipQuoted(ASCII.doubleQuote)
             append(.string, 0, start, position)
             return
         }
         guard CFamilyLexer.isIdentifierStart(next) else {
-            punct(64, 1)
+            punct(ASCII.at, 1)
             return
         }
         position += 1
@@ -447,14 +448,14 @@ struct CFamilyLexer {
     private mutating func atImport(start: Int) {
         let column = start - lineStart + 1
         let importLine = line
-        while position < count && (base[position] == 32 || base[position] == 9) { position += 1 }
+        while position < count && (base[position] == ASCII.space || base[position] == ASCII.tab) { position += 1 }
         let nameStart = position
         while position < count && CFamilyLexer.isIdentifierBody(base[position]) { position += 1 }
         if position > nameStart {
             let name = String(decoding: UnsafeBufferPointer(start: base + nameStart, count: position - nameStart), as: UTF8.self)
             result.imports.append(Import(name: name, kind: .objcModule, location: SourceLocation(path: path, line: importLine, column: column)))
         }
-        while position < count && base[position] != 59 && base[position] != 10 { position += 1 }
-        if position < count && base[position] == 59 { position += 1 }
+        while position < count && base[position] != ASCII.semicolon && base[position] != ASCII.newline { position += 1 }
+        if position < count && base[position] == ASCII.semicolon { position += 1 }
     }
 }

@@ -100,7 +100,7 @@ struct CFamilyReferenceScanner {
             let token = tokens[index]
             if token.kind == .endOfDirective && directive != nil { return index }
             if token.kind == .punct {
-                if token.code == 40 { depth += 1 } else if token.code == 41 {
+                if token.code == ASCII.leftParen { depth += 1 } else if token.code == ASCII.rightParen {
                     depth -= 1
                     if depth == 0 { return index + 1 }
                 }
@@ -128,7 +128,7 @@ struct CFamilyReferenceScanner {
         case .keyword:
             switch token.code {
             case CKeyword.case: inCase = true
-            case CKeyword.other where isPunct(index + 1, 40) && (hasPrefix(token, "__attribute") || hasPrefix(token, "__declspec") || isHasCheck(token)):
+            case CKeyword.other where isPunct(index + 1, ASCII.leftParen) && (hasPrefix(token, "__attribute") || hasPrefix(token, "__declspec") || isHasCheck(token)):
                 afterExpression = false
                 return skipGroup(from: index + 1) // attribute arguments, __has_include(<...>)
             case CKeyword.goto: // the label is not a reference
@@ -166,12 +166,12 @@ struct CFamilyReferenceScanner {
         let wasAfterExpression = afterExpression
         afterExpression = true
         // Availability and Swift-naming attribute macros: skip the name and the arguments.
-        if isPunct(index + 1, 40), isAttributeMacro(token) || directive != nil && isHasCheck(token) {
+        if isPunct(index + 1, ASCII.leftParen), isAttributeMacro(token) || directive != nil && isHasCheck(token) {
             afterExpression = false
             return skipGroup(from: index + 1)
         }
         if let previous {
-            if previous.kind == .punct && (previous.code == 46 || previous.code == CToken.Punct.arrow || previous.code == CToken.Punct.scope) {
+            if previous.kind == .punct && (previous.code == ASCII.period || previous.code == CToken.Punct.arrow || previous.code == CToken.Punct.scope) {
                 return index + 1 // a member
             }
         }
@@ -182,7 +182,7 @@ struct CFamilyReferenceScanner {
         let context = contexts[contexts.count - 1]
         // name followed by `:` — a selector part, a label or a bitfield, unless in `case`, a
         // ternary, or a dictionary literal.
-        if isPunct(index + 1, 58) {
+        if isPunct(index + 1, ASCII.colon) {
             if inCase { emit(token); return index + 1 }
             if context.pendingQuestions > 0 { emit(token); return index + 1 }
             if context.isDictionary { emit(token); return index + 1 }
@@ -192,7 +192,7 @@ struct CFamilyReferenceScanner {
         if context.kind == .bracket && context.isMessage && wasAfterExpression {
             return index + 1
         }
-        if inMethodDeclaration, let previous, previous.kind == .punct, previous.code == 41, contexts.count == 1, directive == nil {
+        if inMethodDeclaration, let previous, previous.kind == .punct, previous.code == ASCII.rightParen, contexts.count == 1, directive == nil {
             return index + 1 // a method name part or a parameter name after `(T)`
         }
         // A declarator: `Type name;`, `int a,`, `NSError *_Nullable error)` — a name being declared.
@@ -200,14 +200,14 @@ struct CFamilyReferenceScanner {
             index + 1 < tokens.count, tokens[index + 1].kind == .punct
         {
             switch tokens[index + 1].code {
-            case 59, 44, 41, 61, 91: return index + 1
+            case ASCII.semicolon, ASCII.comma, ASCII.rightParen, ASCII.equals, ASCII.leftBracket: return index + 1
             default: break
             }
         }
         if isReservedSDKName(token) { return index + 1 }
         if inProperty {
-            if isPunct(index + 1, 59) { return index + 1 } // the property's name
-            if let previous, previous.kind == .punct, previous.code == 94 { return index + 1 } // (^name)
+            if isPunct(index + 1, ASCII.semicolon) { return index + 1 } // the property's name
+            if let previous, previous.kind == .punct, previous.code == ASCII.caret { return index + 1 } // (^name)
         }
         emit(token)
         return index + 1
@@ -246,43 +246,43 @@ struct CFamilyReferenceScanner {
         let code = token.code
         var endsExpression = false
         switch code {
-        case 40: // (
+        case ASCII.leftParen:
             let isCall = afterExpression && previous?.kind != .keyword
             contexts.append(Context(kind: .paren, isCall: isCall))
-        case 91: // [
-            let afterAt = previous.map { $0.kind == .punct && $0.code == 64 } ?? false
+        case ASCII.leftBracket:
+            let afterAt = previous.map { $0.kind == .punct && $0.code == ASCII.at } ?? false
             contexts.append(Context(kind: .bracket, isMessage: !afterExpression && !afterAt))
-        case 123: // {
-            let afterAt = previous.map { $0.kind == .punct && $0.code == 64 } ?? false
+        case ASCII.leftBrace:
+            let afterAt = previous.map { $0.kind == .punct && $0.code == ASCII.at } ?? false
             contexts.append(Context(kind: .brace, isDictionary: afterAt))
             if directive == nil {
                 braceDepth += 1
                 if inMethodDeclaration { inMethodDeclaration = false }
             }
-        case 41: // )
+        case ASCII.rightParen:
             if contexts.count > 1, contexts[contexts.count - 1].kind == .paren {
                 endsExpression = contexts.removeLast().isCall
             }
-        case 93: // ]
+        case ASCII.rightBracket:
             if contexts.count > 1, contexts[contexts.count - 1].kind == .bracket { contexts.removeLast() }
             endsExpression = true
-        case 125: // }
+        case ASCII.rightBrace:
             if contexts.count > 1, contexts[contexts.count - 1].kind == .brace { contexts.removeLast() }
             if directive == nil && braceDepth > 0 { braceDepth -= 1 }
-        case 59: // ;
+        case ASCII.semicolon:
             inMethodDeclaration = false
             inProperty = false
             inCase = false
-        case 63: // ?
+        case ASCII.question:
             contexts[contexts.count - 1].pendingQuestions += 1
-        case 58: // :
+        case ASCII.colon:
             if inCase {
                 inCase = false
             } else if contexts[contexts.count - 1].pendingQuestions > 0 {
                 contexts[contexts.count - 1].pendingQuestions -= 1
             }
-        case 45, 43: // - + : a method declaration in a container
-            if inContainer && braceDepth == 0 && directive == nil && isPunct(index + 1, 40) {
+        case ASCII.minus, ASCII.plus: // - + : a method declaration in a container
+            if inContainer && braceDepth == 0 && directive == nil && isPunct(index + 1, ASCII.leftParen) {
                 inMethodDeclaration = true
             }
         default:
@@ -304,12 +304,12 @@ struct CFamilyReferenceScanner {
             let name = tokens[next]
             next += 1
             // Function-like: `(` right after the name.
-            if next < tokens.count, tokens[next].kind == .punct, tokens[next].code == 40, tokens[next].start == name.end {
+            if next < tokens.count, tokens[next].kind == .punct, tokens[next].code == ASCII.leftParen, tokens[next].start == name.end {
                 next += 1
                 while next < tokens.count, tokens[next].kind != .endOfDirective {
                     let parameter = tokens[next]
                     next += 1
-                    if parameter.kind == .punct && parameter.code == 41 { break }
+                    if parameter.kind == .punct && parameter.code == ASCII.rightParen { break }
                     if parameter.kind == .identifier { macroParameters.append(parameter.start..<parameter.end) }
                 }
             }
@@ -330,11 +330,11 @@ struct CFamilyReferenceScanner {
             if directive == nil { inContainer = true }
             guard isIdentifier(index + 1) else { return index + 1 }
             let name = tokens[index + 1]
-            if isPunct(index + 2, 40) {
+            if isPunct(index + 2, ASCII.leftParen) {
                 // A category or class extension: a use of the class. Skip the category name.
                 emit(name, kind: .category)
                 var next = index + 3
-                while next < tokens.count, !(tokens[next].kind == .punct && tokens[next].code == 41), tokens[next].kind != .atKeyword {
+                while next < tokens.count, !(tokens[next].kind == .punct && tokens[next].code == ASCII.rightParen), tokens[next].kind != .atKeyword {
                     next += 1
                 }
                 return next < tokens.count && tokens[next].kind == .punct ? next + 1 : next
@@ -343,7 +343,7 @@ struct CFamilyReferenceScanner {
             return index + 2
         case CKeyword.At.protocol:
             guard isIdentifier(index + 1) else { return index + 1 } // @protocol(Foo): an expression
-            if isPunct(index + 2, 59) || isPunct(index + 2, 44) { // forward declarations
+            if isPunct(index + 2, ASCII.semicolon) || isPunct(index + 2, ASCII.comma) { // forward declarations
                 return forwardDeclarations(from: index + 1)
             }
             if directive == nil { inContainer = true }
@@ -359,7 +359,7 @@ struct CFamilyReferenceScanner {
             inProperty = true
             return index + 1
         case CKeyword.At.selector, CKeyword.At.available:
-            return isPunct(index + 1, 40) ? skipGroup(from: index + 1) : index + 1
+            return isPunct(index + 1, ASCII.leftParen) ? skipGroup(from: index + 1) : index + 1
         case CKeyword.At.synthesize, CKeyword.At.dynamic, CKeyword.At.compatibilityAlias:
             return skipStatement(from: index + 1)
         default:
@@ -377,9 +377,9 @@ struct CFamilyReferenceScanner {
             if token.kind == .endOfDirective { return next }
             next += 1
             if token.kind == .punct {
-                if token.code == 59 { break }
-                if token.code == 60 { angle += 1 }
-                if token.code == 62 { angle -= 1 }
+                if token.code == ASCII.semicolon { break }
+                if token.code == ASCII.less { angle += 1 }
+                if token.code == ASCII.greater { angle -= 1 }
             } else if token.kind == .identifier, angle == 0 {
                 emit(token, kind: .forwardDeclaration)
             }
@@ -395,7 +395,7 @@ struct CFamilyReferenceScanner {
             let token = tokens[next]
             if token.kind == .endOfDirective { return next }
             next += 1
-            if token.kind == .punct && token.code == 59 { break }
+            if token.kind == .punct && token.code == ASCII.semicolon { break }
         }
         afterExpression = false
         return next

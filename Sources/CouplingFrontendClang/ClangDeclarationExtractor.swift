@@ -125,7 +125,7 @@ extension ClangSession {
             let from = shift + Int(tokens[end].start)
             let to = shift + Int(tokens[stop].start)
             if from < to && to <= buffer.count {
-                for offset in from..<to where buffer[offset] != 10 { buffer[offset] = 32 }
+                for offset in from..<to where buffer[offset] != ASCII.newline { buffer[offset] = ASCII.space }
             }
             index = stop
         }
@@ -174,7 +174,7 @@ final class ClangCollector {
         self.mainFile = mainFile
         self.guards = guards
         var starts = [0]
-        for (index, byte) in contents.enumerated() where byte == 10 { starts.append(index + 1) }
+        for (index, byte) in contents.enumerated() where byte == ASCII.newline { starts.append(index + 1) }
         self.lineStarts = starts
     }
 
@@ -264,7 +264,7 @@ final class ClangCollector {
         var words: [String] = []
         var end = offset
         while words.count < 2 {
-            while end > 0 && (contents[end - 1] == 32 || contents[end - 1] == 9 || contents[end - 1] == 10) { end -= 1 }
+            while end > 0 && (contents[end - 1] == ASCII.space || contents[end - 1] == ASCII.tab || contents[end - 1] == ASCII.newline) { end -= 1 }
             var start = end
             while start > 0 && CFamilyLexer.isIdentifierBody(contents[start - 1]) { start -= 1 }
             guard start < end else { break }

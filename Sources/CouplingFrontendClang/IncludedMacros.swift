@@ -236,7 +236,7 @@ public struct IncludedMacros: Sendable {
         var bytes: [UInt8] = []
         var previousEnd: Int32? = nil
         for token in tokens {
-            if let previousEnd, token.start != previousEnd { bytes.append(32) }
+            if let previousEnd, token.start != previousEnd { bytes.append(ASCII.space) }
             bytes.append(contentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)))
             previousEnd = token.end
         }

@@ -40,15 +40,15 @@ enum LibclangInput {
         func byte(_ i: Int) -> UInt8 { i < text.count ? text[i] : 0 }
 
         /// A line ends at LF, CR or CR LF, as clang reads it.
-        func isNewline(_ c: UInt8) -> Bool { c == 10 || c == 13 }
+        func isNewline(_ c: UInt8) -> Bool { c == ASCII.newline || c == ASCII.carriageReturn }
 
         /// The end of a line splice (`\`, blanks, a newline) starting at `i`, or nil.
         func splice(at i: Int) -> Int? {
             guard byte(i) == UInt8(ascii: "\\") else { return nil }
             var j = i + 1
             while blank(at: j) { j += 1 }
-            if byte(j) == 13 { return byte(j + 1) == 10 ? j + 2 : j + 1 }
-            return byte(j) == 10 ? j + 1 : nil
+            if byte(j) == ASCII.carriageReturn { return byte(j + 1) == ASCII.newline ? j + 2 : j + 1 }
+            return byte(j) == ASCII.newline ? j + 1 : nil
         }
 
         /// The next position at or after `i` that is not a splice.
@@ -58,7 +58,7 @@ enum LibclangInput {
             return i
         }
 
-        func isBlank(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 11 || c == 12 || c == 0 }
+        func isBlank(_ c: UInt8) -> Bool { c == ASCII.space || c == ASCII.tab || c == ASCII.verticalTab || c == ASCII.formFeed || c == 0 }
 
         /// A blank at `i` (never past the end, where `byte` reads 0).
         func blank(at i: Int) -> Bool { i < text.count && isBlank(text[i]) }
@@ -211,7 +211,7 @@ enum LibclangInput {
         /// Spaces over `from..<to`, line ends kept.
         func blank(_ from: Int, _ to: Int) {
             guard from < to else { return }
-            for k in from..<min(to, text.count) where !isNewline(text[k]) { text[k] = 32 }
+            for k in from..<min(to, text.count) where !isNewline(text[k]) { text[k] = ASCII.space }
         }
     }
 }

@@ -170,7 +170,7 @@ enum ObjCPrelude {
                 inDirective = false
             } else if !inDirective, token.kind == .identifier, isAllCaps(token, base) {
                 let name = text(token, base)
-                let functionLike = index + 1 < tokens.count && tokens[index + 1].kind == .punct && tokens[index + 1].code == 40
+                let functionLike = index + 1 < tokens.count && tokens[index + 1].kind == .punct && tokens[index + 1].code == ASCII.leftParen
                 if used[name] == nil && isAttributeName(name, functionLike: functionLike) { used[name] = functionLike }
             }
             index += 1
@@ -200,7 +200,7 @@ enum ObjCPrelude {
         while index < Int(token.end) {
             let c = base[index]
             if c >= 97 && c <= 122 { return false }
-            if c == 95 { hasUnderscore = true }
+            if c == ASCII.underscore { hasUnderscore = true }
             index += 1
         }
         return hasUnderscore
@@ -217,5 +217,5 @@ enum ObjCPrelude {
     }
 
     /// Number of lines of `text` (the `#line 1` directive follows them).
-    static let lineCount = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    static let lineCount = text.utf8.reduce(0) { $0 + ($1 == ASCII.newline ? 1 : 0) }
 }

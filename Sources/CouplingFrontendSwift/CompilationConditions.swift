@@ -1,21 +1,24 @@
+import CouplingModel
 import SwiftSyntax
 
-/// Decides which `#if` clauses can be active. coupling analyses code for Apple platforms (and
-/// Linux, for server-side Swift); a clause whose condition is false on all of them, such as
+/// Decides which `#if` clauses can be active, over swift-syntax's tree, with the rules of
+/// `ConditionValue` and `CompilationPlatforms` (the fast reader applies the same to its tokens).
+/// coupling analyses code for Apple platforms (and Linux, for server-side Swift); a clause whose condition is false on all of them, such as
 /// `#if os(Windows)`, is not read as code, together with the `#else` after a condition that is
 /// always true there (`#if !os(Windows)`): a Windows-only declaration must not stand for a name
 /// the Apple build means. Its imports are still dependencies of the code (`inactiveClauses`).
 /// Anything it cannot decide (`DEBUG`, `canImport(UIKit)`, `os(Linux)`) counts as possibly active,
 /// so both branches are read.
 public struct CompilationConditions: Sendable {
+    public var platforms: CompilationPlatforms
+
     /// Operating systems none of the analysed platforms is.
-    public var inactiveOperatingSystems: Set<String>
+    public var inactiveOperatingSystems: Set<String> { platforms.inactiveOperatingSystems }
 
-    public static let standard = CompilationConditions(
-        inactiveOperatingSystems: ["Windows", "Android", "WASI", "OpenBSD", "FreeBSD", "Cygwin", "PS4", "Haiku", "none"])
+    public static let standard = CompilationConditions(platforms: .standard)
 
-    public init(inactiveOperatingSystems: Set<String>) {
-        self.inactiveOperatingSystems = inactiveOperatingSystems
+    public init(platforms: CompilationPlatforms) {
+        self.platforms = platforms
     }
 
     /// The clauses of an `#if` that may be active, in order.
@@ -35,21 +38,15 @@ public struct CompilationConditions: Sendable {
         return node.clauses.filter { !active.contains($0.id) }
     }
 
-    enum Truth { case yes, no, unknown }
-
-    func evaluate(_ expression: ExprSyntax) -> Truth {
+    func evaluate(_ expression: ExprSyntax) -> ConditionValue {
         if let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
             let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
         {
-            return inactiveOperatingSystems.contains(argument.baseName.text) ? .no : .unknown
+            return platforms.os(argument.baseName.text)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            switch evaluate(prefix.expression) {
-            case .yes: return .no
-            case .no: return .yes
-            case .unknown: return .unknown
-            }
+            return !evaluate(prefix.expression)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression)
@@ -57,11 +54,10 @@ public struct CompilationConditions: Sendable {
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
         {
-            let left = evaluate(infix.leftOperand)
-            let right = evaluate(infix.rightOperand)
+            let operands = [evaluate(infix.leftOperand), evaluate(infix.rightOperand)]
             switch op {
-            case "&&": return left == .no || right == .no ? .no : (left == .yes && right == .yes ? .yes : .unknown)
-            case "||": return left == .yes || right == .yes ? .yes : (left == .no && right == .no ? .no : .unknown)
+            case "&&": return .all(operands)
+            case "||": return .any(operands)
             default: return .unknown
             }
         }
@@ -72,12 +68,8 @@ public struct CompilationConditions: Sendable {
                 elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
             }
             let operands = stride(from: 0, to: elements.count, by: 2).map { evaluate(elements[$0]) }
-            if Set(operators) == ["&&"] {
-                return operands.contains(.no) ? .no : (operands.allSatisfy { $0 == .yes } ? .yes : .unknown)
-            }
-            if Set(operators) == ["||"] {
-                return operands.contains(.yes) ? .yes : (operands.allSatisfy { $0 == .no } ? .no : .unknown)
-            }
+            if Set(operators) == ["&&"] { return .all(operands) }
+            if Set(operators) == ["||"] { return .any(operands) }
         }
         return .unknown
     }

@@ -156,14 +156,25 @@ func references(_ source: MarkedSource, language: Language = .objc) -> [Found] {
         Array(String(repeating: "[a b:c] x->y; ", count: 20_000).utf8),
     ])
     func hostileInputDoesNotCrash(bytes: [UInt8]) {
+        // Whatever the input, every fact points into it: a line it has, a column from 1.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        func expectPlaces(_ facts: FileFacts, _ reader: String) {
+            let places = facts.references.map(\.location) + facts.declarations.map(\.location) + facts.imports.map(\.location)
+            for place in places {
+                #expect((1...lines).contains(place.line) && place.column >= 1, "\(reader): \(place)")
+            }
+        }
         for language in [Language.header, .objc, .c] {
             var frontend = CFamilyFrontend(extractor: .lexer, libclang: nil)
-            let result = frontend.facts(path: "x.h", contents: bytes, language: language)
-            #expect(result.path == "x.h")
+            expectPlaces(frontend.facts(path: "x.h", contents: bytes, language: language), "lexer, \(language)")
         }
         if let foundLibclang {
             var frontend = CFamilyFrontend(extractor: .clang, libclang: foundLibclang)
-            _ = frontend.facts(path: "x.h", contents: bytes, language: .header)
+            let facts = frontend.facts(path: "x.h", contents: bytes, language: .header)
+            expectPlaces(facts, "libclang")
+            // The uses come from the same lexer whichever reader finds the declarations.
+            var lexer = CFamilyFrontend(extractor: .lexer, libclang: nil)
+            #expect(facts.imports == lexer.facts(path: "x.h", contents: bytes, language: .header).imports)
         }
     }
 

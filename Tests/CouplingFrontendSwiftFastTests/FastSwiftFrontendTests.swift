@@ -26,45 +26,6 @@ struct FastSwiftFrontendTests {
         Set(facts(source).references.map { ($0.qualifier.map { $0 + "." } ?? "") + $0.name })
     }
 
-    @Test("top-level declarations of every kind, nested ones left out; private ones are the file's own")
-    func declarations() {
-        let source = MarkedSource(
-            """
-            public class 1️⃣Session {}
-            struct 2️⃣Token { struct Nested {} ; func method() {} ; var member = 1 }
-            enum 3️⃣Route { case home }
-            protocol 4️⃣Routing { associatedtype Output }
-            actor 5️⃣Cache {}
-            typealias 6️⃣Handler = () -> Void
-            func 7️⃣makeSession() -> Session { let local = Session(); return local }
-            let 8️⃣defaultTimeout = 30.0
-            infix operator 9️⃣<~>
-            private struct Hidden {}
-            fileprivate func helper() {}
-            func == (a: Token, b: Token) -> Bool { true }
-            public private(set) var 🔟counter = 0
-            """)
-        let declarations = facts(source).declarations
-        let found = declarations.filter { $0.scope == .module }.map {
-            "\($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)"
-        }
-        let expected: [(DeclarationKind, String, String)] = [
-            (.class, "Session", "1️⃣"), (.struct, "Token", "2️⃣"), (.enum, "Route", "3️⃣"), (.protocol, "Routing", "4️⃣"),
-            (.actor, "Cache", "5️⃣"), (.typealias, "Handler", "6️⃣"), (.function, "makeSession", "7️⃣"),
-            (.variable, "defaultTimeout", "8️⃣"), (.operator, "<~>", "9️⃣"), (.variable, "counter", "🔟"),
-        ]
-        #expect(declarations.filter { $0.scope == .file }.map { "\($0.kind.rawValue) \($0.name)" } == ["struct Hidden", "function helper"])
-        #expect(found == expected.map { "\($0.0.rawValue) \($0.1) \(at(source, $0.2))" })
-    }
-
-    @Test("members of types and extensions are recorded as members: nested types, methods, properties, associated types")
-    func memberDeclarations() {
-        let source = MarkedSource(MemberSample.text)
-        #expect(
-            facts(source).declarations.map { "\($0.scope) \($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)" }
-                == MemberSample.expected(source))
-    }
-
     @Test("tuple bindings, several bindings, macros, backticked names, modifiers")
     func moreDeclarations() {
         let source = MarkedSource(
@@ -81,50 +42,6 @@ struct FastSwiftFrontendTests {
             (.macro, "stringify", "4️⃣"), (.class, "Type", "5️⃣"), (.variable, "shared", "6️⃣"), (.class, "View", "7️⃣"),
         ]
         #expect(found == expected.map { "\($0.0.rawValue) \($0.1) \(at(source, $0.2))" })
-    }
-
-    @Test("@objc(Name) gives the Objective-C name; subclasses and @objcMembers classes are visible")
-    func objcNames() {
-        let source = MarkedSource(
-            """
-            @objc(LGNLogger) public class Logger: NSObject {}
-            public final class Plain {}
-            @objcMembers class Members {}
-            @objc(doThing:with:) func doThing(_ a: Int, with b: Int) {}
-            @objc enum Mode: Int { case a }
-            """)
-        let declarations = facts(source).declarations
-        #expect(declarations.map(\.name) == ["Logger", "Plain", "Members", "doThing", "Mode"])
-        #expect(declarations.map(\.objcName) == ["LGNLogger", nil, nil, "doThing:with", nil])
-        #expect(declarations.map(\.isObjCVisible) == [true, false, true, true, true])
-    }
-
-    @Test("uses in types, expressions, attributes, inheritance, generics and macros; not in comments or strings")
-    func references() {
-        let source = MarkedSource(
-            """
-            final class Feed: 1️⃣Store, 2️⃣Loggable {
-                @3️⃣Injected var client: 4️⃣HTTPClient
-                var items: [5️⃣FeedItem] = []
-                func load() {
-                    // HTTPClient in a comment
-                    /* nested /* FeedItem */ still a comment */
-                    let text = "FeedItem in a string"
-                    6️⃣track(text)
-                    let value = #7️⃣stringify(1)
-                    let cache = 8️⃣Cache<9️⃣Key>()
-                }
-            }
-            """)
-        let found = references(source)
-        for (name, marker) in [
-            ("Store", "1️⃣"), ("Loggable", "2️⃣"), ("Injected", "3️⃣"), ("HTTPClient", "4️⃣"), ("FeedItem", "5️⃣"),
-            ("track", "6️⃣"), ("stringify", "7️⃣"), ("Cache", "8️⃣"), ("Key", "9️⃣"),
-        ] {
-            #expect(found.contains("\(name)@\(at(source, marker))"), "\(name)")
-        }
-        #expect(found.filter { $0.hasPrefix("HTTPClient@") }.count == 1)
-        #expect(found.filter { $0.hasPrefix("FeedItem@") }.count == 1)
     }
 
     @Test("strings: interpolation is code, raw and multi-line strings are not")
@@ -269,36 +186,6 @@ struct FastSwiftFrontendTests {
             "Phone \(at(source, "1️⃣"))", "Desktop \(at(source, "2️⃣"))", "Other \(at(source, "3️⃣"))",
         ])
         #expect(f.imports.map(\.name) == ["UIKit"])
-    }
-
-    @Test("#if: conditions are not uses; clauses only other platforms compile give their imports, nothing else")
-    func inactiveClauses() {
-        let source = MarkedSource(
-            """
-            #if os(Windows) || os(Android)
-            import 1️⃣WinSDK
-            public class WindowsOnly {}
-            #elseif !os(Windows) && canImport(Darwin)
-            public class 2️⃣Apple: Base {}
-            #else
-            public class 3️⃣Rest {}
-            #endif
-            #if !os(WASI)
-            public class 4️⃣Always {}
-            #else
-            @_exported import 5️⃣WASILibc
-            public class Never {}
-            #endif
-            """)
-        let f = facts(source)
-        #expect(f.declarations.map { "\($0.name) \($0.location.line):\($0.location.column)" } == [
-            "Apple \(at(source, "2️⃣"))", "Rest \(at(source, "3️⃣"))", "Always \(at(source, "4️⃣"))",
-        ])
-        #expect(
-            f.imports.map { "\($0.name) \($0.kind.rawValue) \($0.isOtherPlatformsOnly) \($0.location.line):\($0.location.column)" } == [
-                "WinSDK swift-module true \(at(source, "1️⃣"))", "WASILibc swift-exported-module true \(at(source, "5️⃣"))",
-            ])
-        #expect(referenceNames(source) == ["Base"])
     }
 
     @Test("numbers, $0, backticks and UTF-8 columns")

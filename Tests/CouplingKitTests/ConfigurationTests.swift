@@ -59,6 +59,9 @@ struct ConfigurationTests {
              ".coupling.yml:4: `passes.options.resolve-references.trust_unique_c_names` must be true or false, not `3`"),
             ("version: 1\npasses:\n  options:\n    discover-files: {deep: true}\n",
              ".coupling.yml:4: unknown key `passes.options.discover-files.deep`"),
+            // A rule's options are its part of `rules:` and `layers:`: none under `passes.options`.
+            ("version: 1\npasses:\n  options:\n    cycle: {severity: warning}\n",
+             ".coupling.yml:4: unknown key `passes.options.cycle.severity`"),
             ("version: 1\nx: &a [1,1,1,1,1,1,1,1,1,1]\ny: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\nz: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
                 + "w: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]\nv: [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d]\n",
              ".coupling.yml: more than 100000 values once YAML aliases are expanded; not a configuration file"),

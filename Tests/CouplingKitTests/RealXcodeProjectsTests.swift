@@ -15,7 +15,7 @@ struct RealXcodeProjectsTests {
         let plan = try PassRegistry().plan(inputs: Scanner.inputs, goals: [ArtifactID(XcodeProjectsKey.self)])
         let store = ArtifactStore()
         store.seed(ScanSettingsKey.self, ScanSettings(root: root, jobs: 2))
-        _ = try await PassRunner(plan: plan, optionSections: [:]).run(in: store)
+        _ = try await PassRunner(plan: plan, configuration: Configuration()).run(in: store)
         let targets = store.result(XcodeProjectsKey.self) ?? []
         let diagnostics = store.diagnostics.sorted()
         var lines = (store.result(SourceTreeKey.self)?.manifests ?? []).filter(XcodeProjectsPass.isProjectFile).map {

@@ -14,7 +14,7 @@ struct ReferenceAccountingTests {
             let scanner = Scanner(settings: settings)
             let store = ArtifactStore()
             store.seed(ScanSettingsKey.self, settings)
-            _ = try await PassRunner(plan: try scanner.plan(), optionSections: [:]).run(in: store)
+            _ = try await PassRunner(plan: try scanner.plan(), configuration: scanner.settings.configuration).run(in: store)
             await store.finishDeferred()
             let tree = try #require(store.result(SourceTreeKey.self))
             let modules = try #require(store.result(ModuleMapKey.self))

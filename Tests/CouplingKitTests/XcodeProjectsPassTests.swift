@@ -11,7 +11,7 @@ struct XcodeProjectsPassTests {
         #expect(plan.passes.map { $0.id } == ["discover-files", "xcode-projects"])
         let store = ArtifactStore()
         store.seed(ScanSettingsKey.self, ScanSettings(root: tree.root.path, jobs: 1))
-        _ = try await PassRunner(plan: plan, optionSections: [:]).run(in: store)
+        _ = try await PassRunner(plan: plan, configuration: Configuration()).run(in: store)
         return (
             store.result(XcodeProjectsKey.self) ?? [], store.diagnostics.sorted(),
             store.result(SourceTreeKey.self)?.manifests ?? []

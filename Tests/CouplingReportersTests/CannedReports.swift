@@ -27,7 +27,7 @@ enum CannedReports {
         expectedDirectory.appendingPathComponent("\(name).\(fileExtension)")
     }
 
-    /// `COUPLING_UPDATE_GOLDENS=1 swift test` rewrites the golden files instead of comparing.
+    /// `COUPLING_UPDATE_GOLDENS=1 swift test` rewrites a golden file that differs (the test still fails).
     static var updatingGoldens: Bool {
         ProcessInfo.processInfo.environment["COUPLING_UPDATE_GOLDENS"] == "1"
     }

@@ -15,15 +15,14 @@ import Testing
         let report = try CannedReports.load(golden.report)
         let output = try reporterType.init(options: ReporterOptions()).render(report)
         let url = CannedReports.goldenURL(report: golden.report, fileExtension: reporterType.fileExtension)
-        if CannedReports.updatingGoldens {
-            try Data(output.utf8).write(to: url, options: .atomic)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
+        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         if output != expected {
+            // Update mode rewrites the golden and still fails: the change shows in git, and a second
+            // run passes.
+            if CannedReports.updatingGoldens { try Data(output.utf8).write(to: url, options: .atomic) }
             let diff = lineDiff(expected: expected, actual: output)
             Issue.record(
-                "\(url.lastPathComponent) differs (COUPLING_UPDATE_GOLDENS=1 swift test rewrites it):\n\(diff)")
+                "\(url.lastPathComponent) differs\(CannedReports.updatingGoldens ? "; rewritten" : " (COUPLING_UPDATE_GOLDENS=1 swift test rewrites it)"):\n\(diff)")
         }
     }
 

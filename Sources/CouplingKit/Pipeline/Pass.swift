@@ -27,10 +27,17 @@ public protocol Pass: Sendable {
     static var isEnabledByDefault: Bool { get }
     init(options: Options)
     func run(in context: PassContext) async throws
+    /// Builds the pass with its own options, decoded from its part of the configuration (defaults
+    /// when absent): `passes.options.<id>` for most passes, `layers:` and `rules:` for rules.
+    static func make(configuration: Configuration) throws -> any Pass
 }
 
 extension Pass {
     public static var isEnabledByDefault: Bool { true }
+
+    public static func make(configuration: Configuration) throws -> any Pass {
+        try make(section: configuration.passOptions[id])
+    }
 
     /// Decodes this pass's options from its configuration section (defaults when absent) and builds it.
     static func make(section: String?) throws -> any Pass {

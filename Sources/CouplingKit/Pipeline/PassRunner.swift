@@ -12,7 +12,7 @@ public struct PassTiming: Sendable {
 /// finishes first. Timings come back in plan order.
 struct PassRunner {
     let plan: PassPlan
-    let optionSections: [String: String]
+    let configuration: Configuration
 
     func run(in store: ArtifactStore) async throws -> [PassTiming] {
         let passes = plan.passes
@@ -23,7 +23,7 @@ struct PassRunner {
         var seconds = [Double](repeating: 0, count: passes.count)
         var started = Set<Int>()
         // Every pass's options are checked before anything runs.
-        let instances = try passes.map { try $0.make(section: optionSections[$0.id]) }
+        let instances = try passes.map { try $0.make(configuration: configuration) }
 
         try await withThrowingTaskGroup(of: (Int, Double).self) { group in
             func startReady() {

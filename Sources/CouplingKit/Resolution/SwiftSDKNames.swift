@@ -5,7 +5,7 @@
 /// C++ or Objective-C declaration of the same name: when the standard library declares it, or a
 /// module the file imports does (`Section` is SwiftUI's only in a file that imports SwiftUI).
 ///
-/// The lists are static data searched by bisection: nothing is built when a scan starts.
+/// The names are one static string searched by bisection: nothing is built when a scan starts.
 enum SwiftSDKNames {
     /// Modules every Swift file sees without importing them.
     static let implicit = ["Swift", "_Concurrency", "_StringProcessing"]
@@ -32,9 +32,11 @@ enum SwiftSDKNames {
         return Set(names.compactMap(moduleIndex))
     }
 
-    /// Whether a module among `seen` declares the name whose `entries` these are.
+    /// Whether a module among `seen` declares the name whose record's module list is `entries`.
     static func declares(entries: Range<Int32>, in seen: Set<UInt16>) -> Bool {
-        entries.contains { seen.contains(moduleOfName[Int($0)]) }
+        var found = false
+        forEachModule(in: entries) { module in found = found || seen.contains(module) }
+        return found
     }
 
     /// Whether any SDK module declares `name`.
@@ -49,30 +51,66 @@ enum SwiftSDKNames {
         modulesByName[name]
     }
 
-    /// The indices of `sortedNames` spelled `name`.
-    static func entries(of name: String) -> Range<Int>? {
-        var low = 0
-        var high = sortedNames.count
-        while low < high {
-            let middle = (low + high) / 2
-            if compare(sortedNames[middle], name) < 0 { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < sortedNames.count, compare(sortedNames[end], name) == 0 { end += 1 }
-        return end > low ? low..<end : nil
+    // MARK: The packed records
+
+    private static let space = UInt8(ascii: " ")
+    private static let colon = UInt8(ascii: ":")
+    private static let comma = UInt8(ascii: ",")
+
+    private static var packed: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: packedNames.utf8Start, count: packedNames.utf8CodeUnitCount)
     }
 
-    /// Byte order of a static name against a string.
-    private static func compare(_ a: StaticString, _ b: String) -> Int {
-        let count = a.utf8CodeUnitCount
-        let pointer = a.utf8Start
-        var index = 0
-        for byte in b.utf8 {
-            if index == count { return -1 }
-            let left = pointer[index]
-            if left != byte { return left < byte ? -1 : 1 }
-            index += 1
+    /// Every record in order (by the names' bytes): the name, and where its module list is.
+    static func forEachRecord(_ body: (_ name: UnsafeBufferPointer<UInt8>, _ entries: Range<Int32>) -> Void) {
+        let bytes = packed
+        var start = 0
+        while start < bytes.count {
+            var colonAt = start
+            while bytes[colonAt] != colon { colonAt += 1 }
+            var end = colonAt + 1
+            while end < bytes.count && bytes[end] != space { end += 1 }
+            body(UnsafeBufferPointer(rebasing: bytes[start..<colonAt]), Int32(colonAt + 1)..<Int32(end))
+            start = end + 1
         }
-        return index == count ? 0 : 1
+    }
+
+    /// The module indices of a record's module list (`12,40`).
+    static func forEachModule(in entries: Range<Int32>, _ body: (UInt16) -> Void) {
+        let bytes = packed
+        var module: UInt16 = 0
+        for index in Int(entries.lowerBound)..<Int(entries.upperBound) {
+            let byte = bytes[index]
+            if byte == comma {
+                body(module)
+                module = 0
+            } else {
+                module = module &* 10 &+ UInt16(byte &- UInt8(ascii: "0"))
+            }
+        }
+        body(module)
+    }
+
+    /// Where the module list of `name`'s record is; nil when no SDK module declares it. Bisection
+    /// over the bytes: from a byte in the middle, back to the start of its record.
+    static func entries(of name: String) -> Range<Int32>? {
+        let bytes = packed
+        var low = 0  // always the start of a record
+        var high = bytes.count
+        var name = name
+        return name.withUTF8 { wanted in
+            while low < high {
+                var start = (low + high) / 2
+                while start > low && bytes[start - 1] != space { start -= 1 }
+                var colonAt = start
+                while bytes[colonAt] != colon { colonAt += 1 }
+                var end = colonAt + 1
+                while end < bytes.count && bytes[end] != space { end += 1 }
+                let record = UnsafeBufferPointer(rebasing: bytes[start..<colonAt])
+                if record.elementsEqual(wanted) { return Int32(colonAt + 1)..<Int32(end) }
+                if record.lexicographicallyPrecedes(wanted) { low = end + 1 } else { high = start }
+            }
+            return nil
+        }
     }
 }

@@ -1,9 +1,4 @@
 import CouplingModel
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 
 /// Who declares a name, as seen from Swift and as seen from the C family. Only surface declarations
 /// are here: a file's own and a type's members are never another component's.
@@ -19,8 +14,8 @@ struct SymbolIndex: Sendable {
         /// (`#define TARGET_OS_IOS 0` as a fallback, a module's own `precondition`): never another
         /// component's to a file that uses it; such a use is the SDK's (`sdk-shadowed`).
         var isSystemName = false
-        /// (Swift table) the standard library or SDK modules declare the name too, as these entries of
-        /// `SwiftSDKNames.sortedNames`: whether the file imports one of them decides between an
+        /// (Swift table) the standard library or SDK modules declare the name too: these bytes of
+        /// `SwiftSDKNames.packedNames` list them. Whether the file imports one of them decides between an
         /// in-tree candidate and the SDK's. Empty: no SDK module does.
         var sdkEntries: Range<Int32> = 0..<0
         var isSDKName: Bool { !sdkEntries.isEmpty }
@@ -76,24 +71,15 @@ struct SymbolIndex: Sendable {
         }
         swift = swift.mapValues(Self.firstPerComponent)
         // (Seventeen thousand SDK names looked up in the table, not a hundred thousand names bisected.)
-        let sdk = SwiftSDKNames.sortedNames
-        var start = 0
-        while start < sdk.count {
-            var end = start + 1
-            while end < sdk.count, sdk[end].utf8CodeUnitCount == sdk[start].utf8CodeUnitCount,
-                memcmp(sdk[end].utf8Start, sdk[start].utf8Start, sdk[start].utf8CodeUnitCount) == 0
-            {
-                end += 1
-            }
-            let name = String(decoding: UnsafeBufferPointer(start: sdk[start].utf8Start, count: sdk[start].utf8CodeUnitCount), as: UTF8.self)
+        SwiftSDKNames.forEachRecord { bytes, entries in
+            let name = String(decoding: bytes, as: UTF8.self)
             if let candidates = swift[name] {
                 swift[name] = candidates.map { candidate in
                     var candidate = candidate
-                    candidate.sdkEntries = Int32(start)..<Int32(end)
+                    candidate.sdkEntries = entries
                     return candidate
                 }
             }
-            start = end
         }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }

@@ -4,7 +4,7 @@ import CouplingModel
 public struct AllowedRule: RulePass {
     public static let id = "allowed"
     public static let summary = "report edges that no `rules.allowed` entry allows (only when the list is given)"
-    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -13,25 +13,37 @@ public struct AllowedRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Networking", "Feed → Storage"],
+            configuration: "rules:\n  allowed:\n    - {from: \"*\", to: Networking}\n",
+            violations: ["allowed Feed → Storage"]),
+        RuleExample(edges: ["Feed → Storage"]),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-allowed"
     }
 
-    public init(options: NoOptions) {}
+    let options: DependencyRuleOptions
+    public init(options: DependencyRuleOptions) { self.options = options }
+
+    public static func options(from rules: RulesConfiguration) -> DependencyRuleOptions {
+        DependencyRuleOptions(rules.allowed, layers: rules.layers)
+    }
 
     public func run(in context: PassContext) async throws {
-        let rules = try context[ScanSettingsKey.self].configuration.rules
         let edges = try context[ComponentGraphKey.self].edges
-        guard !rules.allowed.isEmpty else {
+        guard !options.entries.isEmpty else {
             try context.produce(Output.self, [])
             return
         }
-        let severity = rules.allowed.map(\.severity).max() ?? .error
+        let severity = options.entries.map(\.severity).max() ?? .error
         var result: [Violation] = []
         for edge in edges {
-            let allowed = rules.allowed.contains { rule in
-                rule.from.matches(edge.from, layers: rules.layers) && rule.to.matches(edge.to, layers: rules.layers)
+            let allowed = options.entries.contains { rule in
+                rule.from.matches(edge.from, layers: options.layers) && rule.to.matches(edge.to, layers: options.layers)
                     && RuleEvidence.matches(edge, kind: rule.kind)
             }
             if !allowed {

@@ -4,9 +4,7 @@ import CouplingModel
 public struct CycleRule: RulePass {
     public static let id = "cycle"
     public static let summary = "report every cycle group, with the references of its cheapest cut"
-    public static let requires = [
-        ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self), ArtifactID(CyclesKey.self),
-    ]
+    public static let requires = [ArtifactID(ComponentGraphKey.self), ArtifactID(CyclesKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -15,15 +13,33 @@ public struct CycleRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(edges: ["Feed → Core", "Core → Feed"], violations: ["cycle Core, Feed"]),
+        RuleExample(edges: ["A → B", "B → C", "C → A", "C → D"], violations: ["cycle A, B, C"]),
+        RuleExample(edges: ["Feed → Core", "Profile → Core"]),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-cycle"
     }
 
-    public init(options: NoOptions) {}
+    public struct Options: RuleOptions {
+        public var severity = Severity.error
+        public init() {}
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
+
+    public static func options(from rules: RulesConfiguration) -> Options {
+        var options = Options()
+        options.severity = rules.cycleSeverity
+        return options
+    }
 
     public func run(in context: PassContext) async throws {
-        let severity = try context[ScanSettingsKey.self].configuration.rules.cycleSeverity
+        let severity = options.severity
         let edges = try context[ComponentGraphKey.self].edges
         let cycles = try context[CyclesKey.self]
         var result: [Violation] = []

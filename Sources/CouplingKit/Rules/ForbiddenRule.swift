@@ -4,7 +4,7 @@ import CouplingModel
 public struct ForbiddenRule: RulePass {
     public static let id = "forbidden"
     public static let summary = "report edges that match a `rules.forbidden` entry"
-    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -13,20 +13,32 @@ public struct ForbiddenRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Storage", "Feed → Networking"],
+            configuration: "rules:\n  forbidden:\n    - {from: Feed, to: Storage}\n",
+            violations: ["forbidden Feed → Storage"]),
+        RuleExample(edges: ["Feed → Networking"], configuration: "rules:\n  forbidden:\n    - {from: Feed, to: Storage}\n"),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-forbidden"
     }
 
-    public init(options: NoOptions) {}
+    let options: DependencyRuleOptions
+    public init(options: DependencyRuleOptions) { self.options = options }
+
+    public static func options(from rules: RulesConfiguration) -> DependencyRuleOptions {
+        DependencyRuleOptions(rules.forbidden, layers: rules.layers)
+    }
 
     public func run(in context: PassContext) async throws {
-        let rules = try context[ScanSettingsKey.self].configuration.rules
         let edges = try context[ComponentGraphKey.self].edges
         var result: [Violation] = []
-        for rule in rules.forbidden {
+        for rule in options.entries {
             for edge in edges
-            where rule.from.matches(edge.from, layers: rules.layers) && rule.to.matches(edge.to, layers: rules.layers)
+            where rule.from.matches(edge.from, layers: options.layers) && rule.to.matches(edge.to, layers: options.layers)
                 && RuleEvidence.matches(edge, kind: rule.kind)
             {
                 let what = rule.kind.map { " (\($0.rawValue) references)" } ?? ""

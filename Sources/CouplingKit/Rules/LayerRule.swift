@@ -5,7 +5,7 @@ import CouplingModel
 public struct LayerRule: RulePass {
     public static let id = "layers"
     public static let summary = "check the declared layers: no upward dependency, independent layers' components apart"
-    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -18,15 +18,42 @@ public struct LayerRule: RulePass {
             defaultSeverity: .error),
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Networking", "Networking → Feed", "Feed → Profile", "Profile → Networking"],
+            configuration: """
+                layers:
+                  - {name: features, components: [Feed, Profile], independent: true}
+                  - {name: base, components: [Networking]}
+                """,
+            violations: ["layer-upward Networking → Feed", "layer-independence Feed → Profile"]),
+        RuleExample(
+            edges: ["Feed → Profile"],
+            configuration: "layers:\n  - {name: features, components: [Feed, Profile]}\n"),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-layers"
     }
 
-    public init(options: NoOptions) {}
+    public struct Options: RuleOptions {
+        /// Top first.
+        public var layers: [Layer] = []
+        public init() {}
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
+
+    public static func options(from rules: RulesConfiguration) -> Options {
+        var options = Options()
+        options.layers = rules.layers
+        return options
+    }
 
     public func run(in context: PassContext) async throws {
-        let layers = try context[ScanSettingsKey.self].configuration.rules.layers
+        let layers = options.layers
         let edges = try context[ComponentGraphKey.self].edges
         func layerIndex(_ component: String) -> Int? { layers.firstIndex { $0.contains(component) } }
         var result: [Violation] = []

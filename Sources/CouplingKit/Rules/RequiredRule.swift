@@ -4,7 +4,7 @@ import CouplingModel
 public struct RequiredRule: RulePass {
     public static let id = "required"
     public static let summary = "report components that lack a dependency `rules.required` asks for"
-    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -13,24 +13,36 @@ public struct RequiredRule: RulePass {
             defaultSeverity: .error)
     ]
 
+    public static let examples = [
+        RuleExample(
+            edges: ["Feed → Analytics", "Profile → Networking"],
+            configuration: "rules:\n  required:\n    - {from: \"Feed\", to: Analytics}\n    - {from: \"Profile\", to: Analytics}\n",
+            violations: ["required Profile → Analytics"]),
+        RuleExample(edges: ["Feed → Analytics"], configuration: "rules:\n  required:\n    - {from: Feed, to: Analytics}\n"),
+    ]
+
     public enum Output: ArtifactKey {
         public typealias Value = [Violation]
         public static let name = "violations-required"
     }
 
-    public init(options: NoOptions) {}
+    let options: DependencyRuleOptions
+    public init(options: DependencyRuleOptions) { self.options = options }
+
+    public static func options(from rules: RulesConfiguration) -> DependencyRuleOptions {
+        DependencyRuleOptions(rules.required, layers: rules.layers)
+    }
 
     public func run(in context: PassContext) async throws {
-        let rules = try context[ScanSettingsKey.self].configuration.rules
         let graph = try context[ComponentGraphKey.self]
         var result: [Violation] = []
-        for rule in rules.required {
-            for component in graph.components where rule.from.matches(component, layers: rules.layers) {
+        for rule in options.entries {
+            for component in graph.components where rule.from.matches(component, layers: options.layers) {
                 let satisfied = graph.edges.contains { edge in
-                    edge.from == component && rule.to.matches(edge.to, layers: rules.layers)
+                    edge.from == component && rule.to.matches(edge.to, layers: options.layers)
                         && RuleEvidence.matches(edge, kind: rule.kind)
                 }
-                if satisfied || rule.to.matches(component, layers: rules.layers) { continue }
+                if satisfied || rule.to.matches(component, layers: options.layers) { continue }
                 result.append(
                     Violation(
                         ruleID: Self.id, severity: rule.severity,

@@ -58,7 +58,7 @@ public struct Scanner: Sendable {
         let timings: [PassTiming]
         var report: AnalysisReport
         do {
-            timings = try await PassRunner(plan: plan, optionSections: settings.configuration.passOptions).run(in: store)
+            timings = try await PassRunner(plan: plan, configuration: settings.configuration).run(in: store)
             let ran = Set(plan.passes.map { $0.id })
             let rules = BuiltInRules.all.filter { ran.contains($0.id) }
             // The report is built while the caches are still being written; a write that failed says

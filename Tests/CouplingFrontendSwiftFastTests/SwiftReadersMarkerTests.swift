@@ -1,0 +1,145 @@
+import CouplingFrontendSwift
+import CouplingFrontendSwiftFast
+import CouplingModel
+import CouplingTestSupport
+import Testing
+
+/// The two Swift readers: swift-syntax's and the hand-written lexer's.
+enum SwiftReader: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case syntax, lexer
+
+    var testDescription: String { rawValue }
+
+    func facts(_ source: MarkedSource, path: String = "M/File.swift") -> FileFacts {
+        switch self {
+        case .syntax: SwiftFrontend().facts(path: path, contents: source.bytes)
+        case .lexer: FastSwiftFrontend().facts(path: path, contents: source.bytes)
+        }
+    }
+}
+
+/// Marker tests both Swift readers must pass: written once, run against each.
+@Suite("Both Swift readers")
+struct SwiftReadersMarkerTests {
+    func at(_ source: MarkedSource, _ marker: String) -> String {
+        guard let position = source.positions[marker] else { return "missing marker \(marker)" }
+        return "\(position.line):\(position.column)"
+    }
+
+    func place(_ location: CouplingModel.SourceLocation) -> String { "\(location.line):\(location.column)" }
+
+    @Test("top-level declarations of every kind, nested ones left out; private ones are the file's own", arguments: SwiftReader.allCases)
+    func declarations(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            public class 1️⃣Session {}
+            struct 2️⃣Token { struct Nested {} ; func method() {} ; var member = 1 }
+            enum 3️⃣Route { case home }
+            protocol 4️⃣Routing { associatedtype Output }
+            actor 5️⃣Cache {}
+            typealias 6️⃣Handler = () -> Void
+            func 7️⃣makeSession() -> Session { let local = Session(); return local }
+            let 8️⃣defaultTimeout = 30.0
+            infix operator 9️⃣<~>
+            private struct Hidden {}
+            fileprivate func helper() {}
+            func == (a: Token, b: Token) -> Bool { true }
+            public private(set) var 🔟counter = 0
+            """)
+        let declarations = reader.facts(source).declarations
+        let found = declarations.filter { $0.scope == .module }.map { "\($0.kind.rawValue) \($0.name) \(place($0.location))" }
+        let expected: [(DeclarationKind, String, String)] = [
+            (.class, "Session", "1️⃣"), (.struct, "Token", "2️⃣"), (.enum, "Route", "3️⃣"), (.protocol, "Routing", "4️⃣"),
+            (.actor, "Cache", "5️⃣"), (.typealias, "Handler", "6️⃣"), (.function, "makeSession", "7️⃣"),
+            (.variable, "defaultTimeout", "8️⃣"), (.operator, "<~>", "9️⃣"), (.variable, "counter", "🔟"),
+        ]
+        #expect(declarations.filter { $0.scope == .file }.map { "\($0.kind.rawValue) \($0.name)" } == ["struct Hidden", "function helper"])
+        #expect(found == expected.map { "\($0.0.rawValue) \($0.1) \(at(source, $0.2))" })
+    }
+
+    @Test("members of types and extensions are recorded as members: nested types, methods, properties, associated types", arguments: SwiftReader.allCases)
+    func memberDeclarations(reader: SwiftReader) {
+        let source = MarkedSource(MemberSample.text)
+        #expect(
+            reader.facts(source).declarations.map { "\($0.scope) \($0.kind.rawValue) \($0.name) \(place($0.location))" }
+                == MemberSample.expected(source))
+    }
+
+    @Test("@objc(Name) gives the Objective-C name; subclasses and @objcMembers classes are visible", arguments: SwiftReader.allCases)
+    func objcNames(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            @objc(LGNLogger) public class Logger: NSObject {}
+            public final class Plain {}
+            @objcMembers class Members {}
+            @objc(doThing:with:) func doThing(_ a: Int, with b: Int) {}
+            @objc enum Mode: Int { case a }
+            """)
+        let declarations = reader.facts(source).declarations.filter { $0.scope != .member }
+        #expect(declarations.map(\.name) == ["Logger", "Plain", "Members", "doThing", "Mode"])
+        #expect(declarations.map(\.objcName) == ["LGNLogger", nil, nil, "doThing:with", nil])
+        #expect(declarations.map(\.isObjCVisible) == [true, false, true, true, true])
+    }
+
+    @Test("uses in types, expressions, attributes, inheritance, generics and macros; not in comments or strings", arguments: SwiftReader.allCases)
+    func references(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            import Core
+            final class Feed: 1️⃣Store, 2️⃣Loggable {
+                @3️⃣Injected var client: 4️⃣HTTPClient
+                var items: [5️⃣FeedItem] = []
+                func load() {
+                    // HTTPClient in a comment
+                    /* nested /* FeedItem */ still a comment */
+                    let text = "FeedItem in a string"
+                    6️⃣track(text)
+                    let value = #7️⃣stringify(1)
+                    let cache = 8️⃣Cache<9️⃣Key>()
+                }
+            }
+            """)
+        let found = reader.facts(source).references.map { "\($0.name)@\(place($0.location))" }
+        for (name, marker) in [
+            ("Store", "1️⃣"), ("Loggable", "2️⃣"), ("Injected", "3️⃣"), ("HTTPClient", "4️⃣"), ("FeedItem", "5️⃣"),
+            ("track", "6️⃣"), ("stringify", "7️⃣"), ("Cache", "8️⃣"), ("Key", "9️⃣"),
+        ] {
+            #expect(found.contains("\(name)@\(at(source, marker))"), "\(name)")
+        }
+        #expect(found.filter { $0.hasPrefix("HTTPClient@") }.count == 1)
+        #expect(found.filter { $0.hasPrefix("FeedItem@") }.count == 1)
+    }
+
+    @Test("#if: conditions are not uses; clauses only other platforms compile give their imports, nothing else", arguments: SwiftReader.allCases)
+    func inactiveClauses(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            #if os(Windows) || os(Android)
+            import 1️⃣WinSDK
+            typealias sockaddr_in6 = SOCKADDR_IN6
+            #elseif !os(Windows) && canImport(Darwin)
+            public class 2️⃣Apple: 3️⃣Base {}
+            #elseif os(Linux) || DEBUG
+            struct 4️⃣LinuxOnly { let a: 5️⃣Session }
+            #else
+            public class 6️⃣Rest {}
+            #endif
+            #if !os(WASI)
+            public class 7️⃣Always {}
+            #else
+            @_exported import 8️⃣WASILibc
+            public class Never {}
+            #endif
+            """)
+        let facts = reader.facts(source)
+        #expect(facts.declarations.filter { $0.scope != .member }.map { "\($0.name) \(place($0.location))" } == [
+            "Apple \(at(source, "2️⃣"))", "LinuxOnly \(at(source, "4️⃣"))", "Rest \(at(source, "6️⃣"))",
+            "Always \(at(source, "7️⃣"))",
+        ])
+        #expect(facts.references.map { "\($0.name)@\(place($0.location))" } == ["Base@\(at(source, "3️⃣"))", "Session@\(at(source, "5️⃣"))"])
+        #expect(
+            facts.imports.map { "\($0.name) \($0.kind.rawValue) \($0.isOtherPlatformsOnly) \(place($0.location))" } == [
+                "WinSDK swift-module true \(at(source, "1️⃣"))", "WASILibc swift-exported-module true \(at(source, "8️⃣"))",
+            ])
+    }
+}

@@ -1,0 +1,39 @@
+@testable import CouplingKit
+import Testing
+
+@Suite("SDK names: the packed list")
+struct SwiftSDKNamesTests {
+    @Test("the records are sorted by their names' bytes, each name once, every module index valid")
+    func records() {
+        var previous: [UInt8]?
+        var count = 0
+        SwiftSDKNames.forEachRecord { name, entries in
+            let bytes = Array(name)
+            if let previous { #expect(previous.lexicographicallyPrecedes(bytes), "\(String(decoding: bytes, as: UTF8.self))") }
+            previous = bytes
+            SwiftSDKNames.forEachModule(in: entries) { #expect(Int($0) < SwiftSDKNames.moduleNames.count) }
+            count += 1
+        }
+        #expect(count > 15_000)
+    }
+
+    @Test("bisection finds every record the walk finds, and nothing else")
+    func lookup() {
+        SwiftSDKNames.forEachRecord { name, entries in
+            let text = String(decoding: name, as: UTF8.self)
+            #expect(SwiftSDKNames.entries(of: text) == entries, "\(text)")
+        }
+        for absent in ["", "A", "NotAnSDKNameAtAll", "zzzzzz", "Strin", "Stringg"] {
+            #expect(SwiftSDKNames.entries(of: absent) == nil, "\(absent)")
+        }
+    }
+
+    @Test("a name is the SDK's only where a module declaring it is seen")
+    func modulesSeen() throws {
+        let view = try #require(SwiftSDKNames.entries(of: "UIView"))
+        #expect(SwiftSDKNames.declares(entries: view, in: SwiftSDKNames.modulesSeen(importing: ["UIKit"])))
+        #expect(!SwiftSDKNames.declares(entries: view, in: SwiftSDKNames.modulesSeen(importing: [])))
+        let string = try #require(SwiftSDKNames.entries(of: "String"))
+        #expect(SwiftSDKNames.declares(entries: string, in: SwiftSDKNames.modulesSeen(importing: [])))
+    }
+}
