@@ -19,7 +19,12 @@ struct CRuntimeKeyReader {
         }
         if end - start == 1, tokens[start].kind == .identifier {
             let name = walker.text(start)
-            return ["nil", "Nil", "NULL", "self"].contains(name) ? nil : .constant(name)
+            // Constants are spelled `kName` or `XYZNameKey`; a lower-case name is a variable: dynamic.
+            let scalars = Array(name.unicodeScalars.prefix(2))
+            let isConstant =
+                scalars.first.map { $0.properties.isUppercase } == true
+                || (scalars.count == 2 && scalars[0] == "k" && scalars[1].properties.isUppercase)
+            return isConstant ? .constant(name) : nil
         }
         if tokens[start].kind == .atKeyword, tokens[start].code == CKeyword.At.protocol, walker.isPunct(start + 1, "("),
             start + 2 < end, tokens[start + 2].kind == .identifier

@@ -109,13 +109,24 @@ public struct RuntimeReferencesPass: Pass {
 
     /// Indices of the files that declare one of `names` (at any scope: a `.m`'s constants, a type's
     /// `static let`), and of the implementation files beside headers that declare them `extern`.
+    /// A name more files than this declare (`name`, `key`) is no distinctive constant: not searched.
+    static let commonNameFiles = 16
+
     static func files(declaring names: Set<String>, in declared: [(facts: FileFacts, component: Int)], tree: SourceTree) -> Set<Int> {
+        var byName: [String: Set<String>] = [:]
+        for (facts, _) in declared {
+            for declaration in facts.declarations where names.contains(declaration.name) {
+                byName[declaration.name, default: []].insert(facts.path)
+            }
+        }
         var paths: Set<String> = []
-        for (facts, _) in declared where facts.declarations.contains(where: { names.contains($0.name) }) {
-            paths.insert(facts.path)
-            if facts.language == .header, let dot = facts.path.lastIndex(of: ".") {
-                let stem = facts.path[..<dot]
-                for ext in [".m", ".mm", ".c"] { paths.insert(stem + ext) }
+        for (_, files) in byName where files.count <= commonNameFiles {
+            for path in files {
+                paths.insert(path)
+                if path.hasSuffix(".h"), let dot = path.lastIndex(of: ".") {
+                    let stem = path[..<dot]
+                    for ext in [".m", ".mm", ".c"] { paths.insert(stem + ext) }
+                }
             }
         }
         return Set(tree.files.indices.filter { paths.contains(tree.files[$0].path) && tree.files[$0].component != nil })

@@ -39,7 +39,7 @@ extension RuntimeLinker {
                 linkClassEntry(m, name: key.value, constant: key.constant)
                 if let provider = m.mention.provider { linkClassEntry(m, name: provider, constant: nil) }
             case .use, .probe:
-                guard let key = key(m.mention.key, at: m.mention), !isExternal(key.value) else { continue }
+                guard let key = key(m.mention.key, at: m.mention) else { continue }
                 if m.mention.names == .class {
                     linkClassEntry(m, name: key.value, constant: key.constant)
                     continue
@@ -69,6 +69,7 @@ extension RuntimeLinker {
     private mutating func linkClassEntry(_ m: Mention, name: String, constant: String?) {
         let owners = owners(declarations.places(of: name, names: .class))
         if owners.isEmpty {
+            if isExternal(name) { return }
             if m.mention.mechanism.hasSuffix(":class") || m.mention.mechanism.hasPrefix("@BeeHive") {
                 finding(
                     "dangling-class", component: m.component, key: name,

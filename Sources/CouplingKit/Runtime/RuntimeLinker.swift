@@ -93,8 +93,11 @@ struct RuntimeLinker {
     /// `NSClassFromString(@"X")`, `objc_getClass("X")`, `NSProtocolFromString(@"P")`.
     mutating func linkClassNames(_ uses: [Mention]) {
         for use in uses {
-            guard let key = key(use.mention.key, at: use.mention), !key.isPrefix, !isExternal(key.value) else { continue }
+            guard let key = key(use.mention.key, at: use.mention), !key.isPrefix else { continue }
             let owners = owners(declarations.places(of: key.value, names: use.mention.names))
+            // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
+            // CloudKit's and many apps' own prefix).
+            if owners.isEmpty, isExternal(key.value) { continue }
             if owners.isEmpty {
                 let what = use.mention.names == .protocol ? "protocol" : "class"
                 finding(
