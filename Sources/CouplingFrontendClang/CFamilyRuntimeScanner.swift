@@ -75,6 +75,12 @@ struct CRuntimeWalker {
     let path: String
     let options: CFamilyRuntimeScanner.Options
     var facts = RuntimeFileFacts()
+    /// A class looked up from a variable (`NSClassFromString(className)`): the file's class-name
+    /// literals are then a code table of what it looks up.
+    var looksUpDynamically = false
+    /// Arguments already read as keys, and the identifier-like string literals of the file.
+    var consumed: [Range<Int>] = []
+    var nameLiterals: [Int] = []
     /// The matching bracket of each `(`, `[`, `{` and of each closer; -1 when unmatched.
     var partner: [Int]
     private let functionShapes: [String: [RuntimeShape]]
@@ -165,10 +171,38 @@ struct CRuntimeWalker {
                 }
             case .punct where !constantsOnly && t.code == UInt8(ascii: "["):
                 message(at: i)
+            case .string where !constantsOnly && isNameLiteral(i):
+                nameLiterals.append(i)
             default:
                 break
             }
             i += 1
+        }
+        if looksUpDynamically { codeTable() }
+    }
+
+    /// `@"FIRSessions"`: a literal that could be a class name (letters, digits, `_`, a module's `.`).
+    private func isNameLiteral(_ i: Int) -> Bool {
+        let t = tokens[i]
+        guard base[Int(t.start)] == UInt8(ascii: "@"), t.end - t.start >= 4 else { return false }
+        let first = base[Int(t.start) + 2]
+        guard (first >= 65 && first <= 90) || first == 95 else { return false }
+        for k in (Int(t.start) + 3)..<(Int(t.end) - 1) {
+            let c = base[k]
+            let ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 46
+            if !ok { return false }
+        }
+        return true
+    }
+
+    /// The class-name literals of a file that looks classes up from a variable, outside the keys
+    /// already read: registry entries. Only those naming a class the tree declares become edges.
+    private mutating func codeTable() {
+        for i in nameLiterals where !consumed.contains(where: { $0.contains(i) }) {
+            let t = tokens[i]
+            let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start) + 2, count: Int(t.end - t.start) - 3), as: UTF8.self)
+            facts.mentions.append(
+                RuntimeMention(family: .registry, role: .register, names: .class, key: .literal(name), mechanism: "code table", location: location(i)))
         }
     }
 
@@ -311,7 +345,12 @@ struct CRuntimeWalker {
     }
 
     private mutating func record(_ shape: RuntimeShape, key: Range<Int>, key2: Range<Int>?, at i: Int, probe: Bool, mechanism: String) {
-        guard let value = keyExpression(key.lowerBound, key.upperBound, counting: true) else { return }
+        consumed.append(key)
+        if let key2 { consumed.append(key2) }
+        guard let value = keyExpression(key.lowerBound, key.upperBound, counting: true) else {
+            if shape.family == .runtimeClass, shape.names == .class { looksUpDynamically = true }
+            return
+        }
         let second = key2.flatMap { keyExpression($0.lowerBound, $0.upperBound, counting: true) }
         let role: RuntimeRole = shape.role == .use && probe ? .probe : shape.role
         facts.mentions.append(
