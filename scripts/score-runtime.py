@@ -10,9 +10,10 @@ For every repository it runs `coupling scan CORPORA/<repo>/<path> --format json 
 evidence of run-time kinds from the report's edges, and compares:
   recall    per kind: truth rows with verdict `edge` that the tool reports (same user component,
             provider component and kind, use in the same file within LINE_SLACK lines);
-  precision on the tool's output: each run-time evidence item that matches a truth `edge` row is
-            right, one that matches a `same-component`, `dangling` or `system` row (or reaches the
-            wrong provider from a truth use site) is wrong; the rest are listed for checking by hand.
+  precision on the tool's output: each run-time evidence item whose use and key match a truth row is
+            right when the row is an `edge` between the same components, wrong otherwise (a
+            `same-component`, `dangling` or `system` row, or another provider); the rest are listed
+            for checking by hand.
 
 usage: score-runtime.py --truth TRUTH.tsv --corpora DIR [--coupling BIN] [--out DIR] [--only REPO,...]
 """
@@ -123,8 +124,8 @@ def main():
                 print(f"  missed {kind}: {row['user_component']} -> {row['provider_component']} "
                       f"{row['user_file:line']} {row['key']}")
         for item in items:
-            matches = [r for r in repo_rows if near(item[3], item[4], r["user_file:line"]) and (
-                r["key"] == item[5] or r["kind"] == item[2])]
+            # The truth row of this use: same place (within LINE_SLACK lines) and same key.
+            matches = [r for r in repo_rows if near(item[3], item[4], r["user_file:line"]) and r["key"] == item[5]]
             if any(r["verdict"] == "edge" and r["user_component"] == item[0] and r["provider_component"] == item[1]
                    for r in matches):
                 right.append((repo,) + item)

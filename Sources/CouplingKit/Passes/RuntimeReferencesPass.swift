@@ -95,7 +95,8 @@ public struct RuntimeReferencesPass: Pass {
     static func neededConstants(_ facts: [RuntimeFileFacts]) -> Set<String> {
         var names: Set<String> = []
         func add(_ expression: RuntimeKeyExpression?) {
-            if case .constant(let name)? = expression { names.insert(name) }
+            // Also the Objective-C name Swift's `.XYZDidChange` stands for.
+            if case .constant(let name)? = expression { names.formUnion([name, name + "Notification"]) }
         }
         for file in facts {
             for mention in file.mentions {

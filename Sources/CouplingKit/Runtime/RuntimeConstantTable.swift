@@ -31,8 +31,10 @@ struct RuntimeConstantTable {
         case .prefix(let value): return .prefix(value, constant: spelled)
         case .constant(let name):
             guard depth < 8 else { return .unresolved(spelled ?? name) }
-            // `.didLogin` in Swift for Objective-C's `XYZDidLoginNotification` is not guessed: only exact names.
-            guard let found = definitions[name], !found.isEmpty else { return .unresolved(spelled ?? name) }
+            // Swift imports Objective-C's `XYZDidChangeNotification` as `.XYZDidChange` (a language rule).
+            guard let found = definitions[name] ?? definitions[name + "Notification"], !found.isEmpty else {
+                return .unresolved(spelled ?? name)
+            }
             let own = found.filter { $0.location.path == path }
             let candidates = own.isEmpty ? found : own
             let results = Set(candidates.map { resolve($0.value, in: $0.location.path, spelled: spelled ?? name, depth: depth + 1) })
