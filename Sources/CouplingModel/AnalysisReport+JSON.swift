@@ -113,6 +113,7 @@ extension Evidence: JSONWritable {
         json.object { json in
             json.member("kind", kind)
             json.member("location", location)
+            json.member("runtime", runtime)
             json.member("symbol", symbol)
             json.member("target", target)
         }
@@ -133,6 +134,7 @@ extension CycleReport: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("groups", groups)
+            json.member("hidden", hidden)
             json.member("limit", limit)
         }
     }

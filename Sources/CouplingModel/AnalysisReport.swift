@@ -2,7 +2,7 @@
 /// (`schemaVersion`); every array is sorted by stable keys so that the same tree always
 /// gives the same bytes. The JSON schema is documented in `docs/report-schema.md`.
 public struct AnalysisReport: Hashable, Sendable, Codable {
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
 
     public var schemaVersion: Int
     public var tool: ToolInfo
@@ -169,6 +169,8 @@ public struct ModuleMapping: Hashable, Sendable, Codable, Comparable {
 /// The kinds of evidence behind an edge.
 public enum EvidenceKind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case `import`, symbol, `extension`, category
+    /// Run-time references (`RuntimeFamily`): strings the compiler never checks.
+    case runtimeClass = "runtime-class", registry, targetAction = "target-action", route, event
     public static func < (a: EvidenceKind, b: EvidenceKind) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -178,13 +180,20 @@ public struct Evidence: Hashable, Sendable, Codable {
     /// The name used: a symbol, a module, or a header path.
     public var symbol: String
     public var kind: EvidenceKind
-    /// Where the referenced thing is declared (for symbols and headers).
+    /// Where the referenced thing is declared (for symbols and headers; for run-time references the
+    /// declaration or registration the key reaches).
     public var target: SourceLocation?
-    public init(location: SourceLocation, symbol: String, kind: EvidenceKind, target: SourceLocation? = nil) {
+    /// For run-time references: the mechanism, the constant spelled at the use, and the strength.
+    public var runtime: RuntimeDetail?
+    public init(
+        location: SourceLocation, symbol: String, kind: EvidenceKind, target: SourceLocation? = nil,
+        runtime: RuntimeDetail? = nil
+    ) {
         self.location = location
         self.symbol = symbol
         self.kind = kind
         self.target = target
+        self.runtime = runtime
     }
 }
 
@@ -226,12 +235,27 @@ public struct Edge: Hashable, Sendable, Codable {
 }
 
 public struct CycleReport: Hashable, Sendable, Codable {
+    /// Compile-time cycle groups: from imports and symbols alone.
     public var groups: [CycleGroup]
+    /// Hidden cycle groups: those that exist only once run-time edges are added (a group that
+    /// appears, or a compile-time group that grows), computed on the whole graph.
+    public var hidden: [CycleGroup]
     /// The most elementary cycles listed per group.
     public var limit: Int
-    public init(groups: [CycleGroup], limit: Int) {
+    public init(groups: [CycleGroup], hidden: [CycleGroup] = [], limit: Int) {
         self.groups = groups
+        self.hidden = hidden
         self.limit = limit
+    }
+
+    enum CodingKeys: String, CodingKey { case groups, hidden, limit }
+
+    /// Reports written before run-time edges existed have no `hidden`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        groups = try c.decode([CycleGroup].self, forKey: .groups)
+        hidden = try c.decodeIfPresent([CycleGroup].self, forKey: .hidden) ?? []
+        limit = try c.decode(Int.self, forKey: .limit)
     }
 }
 

@@ -44,6 +44,7 @@ public struct DOTReporter: Reporter {
             let broken = rules[EdgeKey(edge.from, edge.to)] ?? []
             var label = broken.isEmpty ? "\(edge.weight)" : "\(edge.weight) · \(broken.joined(separator: ", "))"
             if edge.isImportOnly { label += " · import only" }
+            if edge.isRuntimeOnly { label += " · run time" }
             var attributes = ["label=\(Self.quoted(label))", "penwidth=\(Self.penWidth(weight: edge.weight))"]
             if !broken.isEmpty {
                 attributes.append("style=dashed")
@@ -54,6 +55,7 @@ public struct DOTReporter: Reporter {
                 attributes.append("fontcolor=\"\(Self.cycleColor)\"")
             }
             if edge.isImportOnly && broken.isEmpty { attributes.append("style=dotted") }
+            if edge.isRuntimeOnly && broken.isEmpty { attributes.append("style=dashed") }
             lines.append(
                 "  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
         }

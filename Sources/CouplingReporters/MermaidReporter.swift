@@ -31,7 +31,9 @@ public struct MermaidReporter: Reporter {
         for (index, edge) in edges.enumerated() {
             let broken = rules[EdgeKey(edge.from, edge.to)] ?? []
             let label = broken.isEmpty ? "\(edge.weight)" : "\(edge.weight) · \(broken.joined(separator: ", "))"
-            let arrow = edge.isImportOnly ? "-.->|\(label) · import only|" : "-->|\(label)|"
+            let arrow =
+                edge.isImportOnly
+                ? "-.->|\(label) · import only|" : edge.isRuntimeOnly ? "-.->|\(label) · run time|" : "-->|\(label)|"
             lines.append("  \(ids[edge.from] ?? edge.from) \(arrow) \(ids[edge.to] ?? edge.to)")
             if !broken.isEmpty {
                 violationLinks.append(index)

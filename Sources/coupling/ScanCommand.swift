@@ -33,7 +33,7 @@ struct ScanCommand: AsyncParsableCommand {
             valueName: "style"))
     var paths: ReportOutputs.PathStyle?
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when this is found and not baselined: cycles, violations (new errors) or none.", completion: .list(Gate.allCases.map(\.rawValue)))
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when this is found and not baselined: cycles (compile-time), hidden-cycles (only with run-time references), runtime-keys (dangling or duplicate keys), violations (new errors) or none.", completion: .list(Gate.allCases.map(\.rawValue)))
     var failOn: String = "none"
 
     @OptionGroup var gate: GateOptions
@@ -42,7 +42,7 @@ struct ScanCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let condition = Gate(rawValue: failOn) else {
-            throw CouplingError.invalidArgument("--fail-on must be cycles, violations or none, not `\(failOn)`")
+            throw CouplingError.invalidArgument("--fail-on must be cycles, hidden-cycles, runtime-keys, violations or none, not `\(failOn)`")
         }
         let protection = SafeWriter.Protection(files: scan.filesRead + [gate.baseline].compactMap { $0 })
         let outputs = try ReportOutputs.check(ReportOutputs.plan(formats: format, outputs: output), protecting: protection)

@@ -101,7 +101,7 @@ struct CLITests {
         arguments: [
             (["scan", "/nonexistent/tree"], "/nonexistent/tree: no such file or folder"),
             (["scan", "--format", "pdf"], "--format: unknown format `pdf`"),
-            (["scan", "--fail-on", "warnings"], "--fail-on must be cycles, violations or none, not `warnings`"),
+            (["scan", "--fail-on", "warnings"], "--fail-on must be cycles, hidden-cycles, runtime-keys, violations or none, not `warnings`"),
             (["scan", "--jobs", "0"], "--jobs must be between 1 and 512, not 0"),
             (["scan", "--bogus-flag"], "--bogus-flag"),
             (["scan", "--config", "/nonexistent.yml"], "/nonexistent.yml: cannot read the configuration file"),

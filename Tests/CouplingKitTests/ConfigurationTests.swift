@@ -116,7 +116,7 @@ struct RulesConfigurationTests {
         #expect(configuration.rules.layers.map(\.name) == ["features", "base"])
         #expect(configuration.rules.layers[0].independent)
         #expect(configuration.rules.layers[1].severity == .warning)
-        #expect(configuration.rules.forbidden.first?.kind == .import)
+        #expect(configuration.rules.forbidden.first?.kind == RuleKind(rawValue: "import"))
         #expect(configuration.rules.required.count == 1)
         #expect(configuration.rules.cycleSeverity == .warning)
     }

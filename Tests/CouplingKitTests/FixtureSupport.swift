@@ -52,6 +52,10 @@ struct Fixture: CustomStringConvertible, Sendable {
 struct ExpectedGraph: Equatable, CustomStringConvertible {
     var edges: [String: [String]] = [:]  // "A -> B" : sorted symbols
     var cycles: [[String]] = []
+    /// Cycle groups that exist only with run-time references (`hidden-cycle:` lines).
+    var hiddenCycles: [[String]] = []
+    /// Run-time key findings: "rule COMPONENT : key" (`finding:` lines).
+    var findings: [String] = []
     var unresolved: [String] = []  // "ambiguous: FROM : symbol : candidates", "not-visible: …", "sdk-shadowed: …"
     /// Rule violations other than cycles (those are the `cycle:` lines): "rule FROM -> TO".
     var violations: [String] = []
@@ -64,6 +68,10 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("cycle:") {
                 cycles.append(line.dropFirst("cycle:".count).split(separator: " ").map(String.init).sorted())
+            } else if line.hasPrefix("hidden-cycle:") {
+                hiddenCycles.append(line.dropFirst("hidden-cycle:".count).split(separator: " ").map(String.init).sorted())
+            } else if line.hasPrefix("finding:") {
+                findings.append(line.dropFirst("finding:".count).trimmingCharacters(in: .whitespaces))
             } else if line.hasPrefix("violation:") {
                 violations.append(line.dropFirst("violation:".count).trimmingCharacters(in: .whitespaces))
             } else if let label = Self.unresolvedLabels.first(where: { line.hasPrefix($0 + ":") }) {
@@ -86,23 +94,35 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
             }
         }
         cycles.sort { $0.lexicographicallyPrecedes($1) }
+        hiddenCycles.sort { $0.lexicographicallyPrecedes($1) }
+        findings = Array(Set(findings)).sorted()
         unresolved = Array(Set(unresolved)).sorted()
         violations.sort()
     }
 
     init(report: AnalysisReport) {
         for edge in report.edges {
-            let symbols = edge.evidence.map { $0.kind == .import ? "import:\($0.symbol)" : $0.symbol }
+            let symbols = edge.evidence.map(Self.spelling)
             edges["\(edge.from) -> \(edge.to)"] = Array(Set(symbols)).sorted()
         }
         cycles = report.cycles.groups.map(\.components)
+        hiddenCycles = report.cycles.hidden.map(\.components)
+        let runtimeRules = Set(RuntimeKeysRule.descriptors.map(\.id))
+        findings = Array(
+            Set(
+                report.violations.filter { runtimeRules.contains($0.ruleID) }.map {
+                    "\($0.ruleID) \($0.from ?? "") : \($0.evidence.first?.symbol ?? "")"
+                })
+        ).sorted()
         unresolved = Array(
             Set(
                 report.unresolved.map {
                     "\(Self.label($0.reason)): \($0.from) : \($0.symbol) : \($0.candidates.sorted().joined(separator: " "))"
                 })
         ).sorted()
-        violations = report.violations.filter { $0.ruleID != "cycle" }.map {
+        violations = report.violations.filter {
+            $0.ruleID != "cycle" && $0.ruleID != HiddenCycleRule.id && !runtimeRules.contains($0.ruleID)
+        }.map {
             "\($0.ruleID) \($0.from ?? "") -> \($0.to ?? "")"
         }.sorted()
     }
@@ -110,12 +130,23 @@ struct ExpectedGraph: Equatable, CustomStringConvertible {
     var description: String {
         var lines = edges.keys.sorted().map { "\($0) : \(edges[$0]!.joined(separator: ", "))" }
         lines += cycles.map { "cycle: " + $0.joined(separator: " ") }
+        lines += hiddenCycles.map { "hidden-cycle: " + $0.joined(separator: " ") }
+        lines += findings.map { "finding: " + $0 }
         lines += unresolved
         lines += violations.map { "violation: " + $0 }
         return lines.joined(separator: "\n")
     }
 
     static let unresolvedLabels = ["ambiguous", "not-visible", "sdk-shadowed"]
+
+    /// `import:X` for imports, `<kind>:X` for run-time references (`(probe)` after a presence probe),
+    /// the bare symbol otherwise.
+    static func spelling(_ evidence: Evidence) -> String {
+        if evidence.kind == .import { return "import:\(evidence.symbol)" }
+        guard evidence.kind.isRuntime else { return evidence.symbol }
+        let probe = evidence.runtime?.strength == .probe ? " (probe)" : ""
+        return "\(evidence.kind.rawValue):\(evidence.symbol)\(probe)"
+    }
 
     /// `ambiguous:` lines stand for every reason that is a choice between several (candidates,
     /// headers, modules).

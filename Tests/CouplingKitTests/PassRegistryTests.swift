@@ -14,7 +14,7 @@ struct PassRegistryTests {
             ids == [
                 "discover-files", "swift-lexer-frontend-cache", "cfamily-lexer-frontend-cache", "resolve-references-cache",
                 "swift-lexer-frontend", "cfamily-lexer-frontend", "xcode-projects", "module-map", "build-model",
-                "resolve-references",
+                "resolve-references", "runtime-references",
                 "component-graph", "cycles", "count-lines", "surface",
             ])
         // Every pass runs after the producers of what it requires.

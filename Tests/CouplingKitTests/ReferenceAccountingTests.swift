@@ -55,7 +55,9 @@ struct ReferenceAccountingTests {
             }
             let outcomes = report.stats.outcomes
             #expect(outcomes.inTree == inTree, "\(fixture) (\(swiftFrontend)): \(outcomes)")
-            #expect(outcomes.inTree > 0)
+            // Every case has compile-time references but one whose components talk only through routes.
+            let compileTime = report.edges.contains { $0.evidence.contains { !$0.kind.isRuntime } }
+            #expect(outcomes.inTree > 0 || !compileTime)
             func listed(_ reason: UnresolvedReference.Reason) -> Int {
                 report.unresolved.filter { $0.reason == reason }.reduce(0) { $0 + $1.count }
             }

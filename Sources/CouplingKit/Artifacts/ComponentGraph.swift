@@ -3,7 +3,10 @@ import CouplingModel
 
 /// The component dependency graph: node i is `SourceTree.components[i]`.
 public struct ComponentGraph: Sendable {
+    /// Compile-time references only (imports, symbols): the graph of cycles.
     public var graph: Digraph
+    /// With run-time references too (probes only when the configuration counts them): the graph of hidden cycles.
+    public var withRuntime: Digraph
     /// Component names, index-aligned with the graph's nodes (sorted).
     public var components: [String]
     /// Sorted by (from, to); `inCycle` is decided by the `cycles` pass.

@@ -27,6 +27,8 @@ public struct SourceTree: Sendable {
     /// Relative paths of build manifests (Package.swift, *.podspec, BUILD, module.modulemap,
     /// X.xcodeproj/project.pbxproj, XcodeGen's project.yml).
     public var manifests: [String]
+    /// Relative paths of property lists and JSON files (run-time registries), sorted.
+    public var resources: [String] = []
 
     public func absolutePath(_ relative: String) -> String {
         root.hasSuffix("/") ? root + relative : root + "/" + relative

@@ -15,6 +15,7 @@ public enum BuiltInPasses {
         XcodeProjectsPass.self,
         BuildModelPass.self,
         ResolveReferencesPass.self,
+        RuntimeReferencesPass.self,
         ComponentGraphPass.self,
         CyclesPass.self,
         LineCountPass.self,

@@ -5,7 +5,9 @@ import CouplingModel
 public struct ComponentGraphPass: Pass {
     public static let id = "component-graph"
     public static let summary = "fold resolved references into weighted component edges with their evidence"
-    public static let requires = [ArtifactID(SourceTreeKey.self), ArtifactID(ResolutionKey.self)]
+    public static let requires = [
+        ArtifactID(SourceTreeKey.self), ArtifactID(ResolutionKey.self), ArtifactID(RuntimeReferencesKey.self),
+    ]
     public static let produces = [ArtifactID(ComponentGraphKey.self)]
 
     public init(options: NoOptions) {}
@@ -13,7 +15,10 @@ public struct ComponentGraphPass: Pass {
     public func run(in context: PassContext) async throws {
         let tree = try context[SourceTreeKey.self]
         let resolution = try context[ResolutionKey.self]
-        try context.produce(ComponentGraphKey.self, Self.build(tree: tree, references: resolution.references))
+        let runtime = try context[RuntimeReferencesKey.self]
+        var graph = Self.build(tree: tree, references: resolution.references + runtime.references)
+        graph.addRuntimeGraph(runtime.references, probesInCycles: runtime.probesInCycles)
+        try context.produce(ComponentGraphKey.self, graph)
     }
 
     static func build(tree: SourceTree, references: [ResolvedReference]) -> ComponentGraph {
@@ -24,12 +29,14 @@ public struct ComponentGraphPass: Pass {
         }
         var edges: [Edge] = []
         for (pair, evidence) in grouped.sorted(by: { ($0.key.from, $0.key.to) < ($1.key.from, $1.key.to) }) {
-            graph.addEdge(from: pair.from, to: pair.to, weight: evidence.count)
+            // The graph of compile-time cycles; run-time references join `withRuntime` only.
+            let compileTime = evidence.count(where: { !$0.kind.isRuntime })
+            if compileTime > 0 { graph.addEdge(from: pair.from, to: pair.to, weight: compileTime) }
             edges.append(
                 makeEdge(
                     from: tree.components[pair.from].name, to: tree.components[pair.to].name, evidence: evidence))
         }
-        return ComponentGraph(graph: graph, components: tree.components.map(\.name), edges: edges)
+        return ComponentGraph(graph: graph, withRuntime: graph, components: tree.components.map(\.name), edges: edges)
     }
 
     /// Strongest evidence first: references to the most used symbols, then by place.

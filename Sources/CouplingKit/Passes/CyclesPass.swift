@@ -16,8 +16,11 @@ public struct CyclesPass: Pass {
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
-        let graph = try context[ComponentGraphKey.self].graph
-        try context.produce(CyclesKey.self, Self.analyse(graph, names: tree.components.map(\.name), limit: settings.cycleLimit))
+        let graphs = try context[ComponentGraphKey.self]
+        let names = tree.components.map(\.name)
+        var report = Self.analyse(graphs.graph, names: names, limit: settings.cycleLimit)
+        report.hidden = Self.hiddenGroups(graphs.withRuntime, compileTime: report, names: names, limit: settings.cycleLimit)
+        try context.produce(CyclesKey.self, report)
     }
 
     static func analyse(_ graph: Digraph, names: [String], limit: Int) -> CycleReport {

@@ -39,6 +39,7 @@ public struct DiscoverFilesPass: Pass {
         var files: [(path: String, language: Language, size: Int, modified: Int64?)] = []
         var componentPaths: [String] = []
         var manifests: [String] = []
+        var resources: [String] = []
 
         init(settings: ScanSettings) {
             root = settings.root
@@ -74,6 +75,7 @@ public struct DiscoverFilesPass: Pass {
                 files += part.files
                 componentPaths += part.componentPaths
                 manifests += part.manifests
+                resources += part.resources
             }
             return makeTree()
         }
@@ -94,6 +96,7 @@ public struct DiscoverFilesPass: Pass {
                         let project = relative + "/project.pbxproj"
                         if FileSystem.kind(root + "/" + project) == .file { manifests.append(project) }
                     }
+                    if name.hasSuffix(".bundle") { addBundleResources(relative, absolute: absolute) }
                     if DiscoverFilesPass.isSkipped(folder: name) { continue }
                     if isComponent(relative) { componentPaths.append(relative) }
                     do {
@@ -173,6 +176,10 @@ public struct DiscoverFilesPass: Pass {
                 manifests.append(relative)
                 return
             }
+            if Self.isResource(name) {
+                if include.isEmpty || include.contains(where: { $0.matches(relative) }) { resources.append(relative) }
+                return
+            }
             guard let language = Self.language(ofFileNamed: name) else { return }
             if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return }
             let signature = signature ?? FileSystem.signature(absolute)
@@ -187,12 +194,14 @@ public struct DiscoverFilesPass: Pass {
             }
             components.sort { ($0.name, $0.path) < ($1.name, $1.path) }
             let folders = SourceTree(root: root, components: components, files: [], manifests: manifests.sorted())
-            return folders.with(
+            var tree = folders.with(
                 files: files.sorted { $0.path < $1.path }.map { file in
                     SourceFile(
                         path: file.path, component: folders.component(containing: file.path), language: file.language,
                         size: file.size, modified: file.modified)
                 })
+            tree.resources = resources.sorted()
+            return tree
         }
 
         private func lastSegment(_ path: String) -> String {

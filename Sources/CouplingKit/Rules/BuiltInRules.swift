@@ -4,7 +4,9 @@ public enum BuiltInRules {
         AllowedRule.self,
         CycleRule.self,
         ForbiddenRule.self,
+        HiddenCycleRule.self,
         LayerRule.self,
         RequiredRule.self,
+        RuntimeKeysRule.self,
     ]
 }

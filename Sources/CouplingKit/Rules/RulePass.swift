@@ -52,9 +52,9 @@ enum RuleEvidence {
     static let evidenceLimit = 20
 
     static func violation(
-        rule: String, severity: Severity, message: String, edge: Edge, kind: EvidenceKind?, comment: String?
+        rule: String, severity: Severity, message: String, edge: Edge, kind: RuleKind?, comment: String?
     ) -> Violation {
-        let evidence = edge.evidence.filter { kind == nil || $0.kind == kind }
+        let evidence = edge.evidence.filter { kind?.matches($0.kind) ?? true }
         return Violation(
             ruleID: rule, severity: severity, message: message, from: edge.from, to: edge.to,
             evidence: Array(evidence.prefix(evidenceLimit)), weight: evidence.count, comment: comment,
@@ -65,8 +65,8 @@ enum RuleEvidence {
         ([rule, from ?? "", to ?? ""] + components).joined(separator: "|")
     }
 
-    static func matches(_ edge: Edge, kind: EvidenceKind?) -> Bool {
+    static func matches(_ edge: Edge, kind: RuleKind?) -> Bool {
         guard let kind else { return true }
-        return (edge.kinds[kind.rawValue] ?? 0) > 0
+        return edge.kinds.contains { name, count in count > 0 && EvidenceKind(rawValue: name).map(kind.matches) == true }
     }
 }

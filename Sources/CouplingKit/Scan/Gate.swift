@@ -6,6 +6,10 @@ public enum Gate: String, Sendable, CaseIterable {
     case cycles
     /// A new violation of severity error (cycles included).
     case violations
+    /// A hidden cycle (one that exists only with run-time references) that is not in the baseline.
+    case hiddenCycles = "hidden-cycles"
+    /// A new run-time key finding of severity warning or error (dangling, duplicate).
+    case runtimeKeys = "runtime-keys"
     case none
 
     /// Why the gate trips, one line each; empty when it does not.
@@ -19,6 +23,13 @@ public enum Gate: String, Sendable, CaseIterable {
         case .violations:
             let errors = fresh.filter { $0.severity == .error }
             if !errors.isEmpty { reasons.append("\(errors.count) new error\(errors.count == 1 ? "" : "s") (--fail-on violations)") }
+        case .hiddenCycles:
+            let hidden = fresh.filter { $0.ruleID == HiddenCycleRule.id }
+            if !hidden.isEmpty { reasons.append("\(hidden.count) hidden cycle group\(hidden.count == 1 ? "" : "s") found (--fail-on hidden-cycles)") }
+        case .runtimeKeys:
+            let ids = Set(RuntimeKeysRule.descriptors.map(\.id))
+            let keys = fresh.filter { ids.contains($0.ruleID) && $0.severity >= .warning }
+            if !keys.isEmpty { reasons.append("\(keys.count) run-time key finding\(keys.count == 1 ? "" : "s") (--fail-on runtime-keys)") }
         case .none:
             break
         }

@@ -32,7 +32,7 @@ public struct Configuration: Sendable {
 
     static let topLevelKeys = [
         "version", "components", "include", "exclude", "modules", "targets", "swift_visibility", "objc_frontend", "swift_frontend", "cycles",
-        "passes", "layers", "rules",
+        "passes", "layers", "rules", "runtime",
     ]
 
     /// The largest configuration file read, and the most values it may hold once YAML aliases are
@@ -104,6 +104,9 @@ public struct Configuration: Sendable {
         configuration.rules = try RulesConfiguration.parse(layers: root["layers"], rules: root["rules"], reader: reader)
         if let value = root["passes"] {
             try configuration.parsePasses(value, reader: reader, known: passes)
+        }
+        if let value = root["runtime"] {
+            try configuration.parseRuntime(value, reader: reader)
         }
         return configuration
     }

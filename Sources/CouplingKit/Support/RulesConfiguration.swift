@@ -45,8 +45,8 @@ public struct Layer: Sendable, Hashable {
 public struct DependencyRule: Sendable, Hashable {
     public var from: ComponentPattern
     public var to: ComponentPattern
-    /// Only edges with evidence of this kind count (`import`, `symbol`, `extension`, `category`).
-    public var kind: EvidenceKind?
+    /// Only edges with evidence of this kind count (`import`, `symbol`, …, or `runtime`, `compile-time`).
+    public var kind: RuleKind?
     public var severity: Severity
     public var comment: String?
 }
@@ -132,11 +132,11 @@ public struct RulesConfiguration: Sendable {
                 }
                 return ComponentPattern(text)
             }
-            var kind: EvidenceKind?
+            var kind: RuleKind?
             if let kindNode = map["kind"] {
                 let text = try reader.string(kindNode, key: "\(key)[].kind")
-                guard let parsed = EvidenceKind(rawValue: text) else {
-                    let kinds = EvidenceKind.allCases.map(\.rawValue).joined(separator: ", ")
+                guard let parsed = RuleKind(rawValue: text) else {
+                    let kinds = RuleKind.allNames.joined(separator: ", ")
                     throw CouplingError.invalidConfiguration(
                         "\(reader.place(kindNode)): `\(key)[].kind` must be one of \(kinds), not `\(text)`")
                 }

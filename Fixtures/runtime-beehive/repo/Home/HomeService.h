@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+#import "HomeServiceProtocol.h"
+
+@interface HomeService : NSObject <HomeServiceProtocol>
+@end

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol HomeServiceProtocol <NSObject>
+- (void)showHome;
+@end

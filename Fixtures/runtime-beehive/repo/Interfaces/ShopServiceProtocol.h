@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol ShopServiceProtocol <NSObject>
+- (void)openCart;
+@end

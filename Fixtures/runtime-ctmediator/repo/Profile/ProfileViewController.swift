@@ -1,0 +1,5 @@
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    var userID: String?
+}

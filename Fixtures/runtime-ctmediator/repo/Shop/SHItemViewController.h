@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface SHItemViewController : UIViewController
+@property (nonatomic, copy) NSString *itemID;
+@end

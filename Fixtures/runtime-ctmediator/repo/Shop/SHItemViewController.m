@@ -1,0 +1,4 @@
+#import "SHItemViewController.h"
+
+@implementation SHItemViewController
+@end

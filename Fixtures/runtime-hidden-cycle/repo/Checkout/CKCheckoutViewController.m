@@ -1,0 +1,4 @@
+#import "CKCheckoutViewController.h"
+
+@implementation CKCheckoutViewController
+@end

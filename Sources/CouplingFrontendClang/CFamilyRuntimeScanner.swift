@@ -1,0 +1,368 @@
+import CouplingModel
+
+/// Finds string-keyed run-time coupling in C-family source, on the lexer's tokens: calls of the
+/// configured shapes (messages and C functions) with their key arguments, string constants
+/// (`#define K @"v"`, `NSString *const K = @"v"`), CTMediator targets and actions, and BeeHive
+/// annotations. Comments and `#if 0` blocks are never read: a commented-out handler does not exist.
+public enum CFamilyRuntimeScanner {
+    public struct Options: Sendable {
+        public var shapes: [RuntimeShape]
+        /// `Target_`: classes whose name starts with one of these are mediator targets.
+        public var targetPrefixes: [String]
+        /// `Action_`: their methods whose name starts with one of these are actions.
+        public var actionPrefixes: [String]
+        public init(shapes: [RuntimeShape], targetPrefixes: [String], actionPrefixes: [String]) {
+            self.shapes = shapes
+            self.targetPrefixes = targetPrefixes
+            self.actionPrefixes = actionPrefixes
+        }
+    }
+
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false)
+        -> RuntimeFileFacts
+    {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return RuntimeFileFacts() }
+        let tokens = CRuntimeTokens.withoutDisabledBlocks(CFamilyLexer.lex(bytes, path: path).tokens, base: base)
+        var scanner = CRuntimeWalker(base: base, tokens: tokens, path: path, options: options)
+        scanner.run(constantsOnly: constantsOnly)
+        return scanner.facts
+    }
+}
+
+enum CRuntimeTokens {
+    /// Drops `#if 0 … #endif` (up to an `#else`/`#elif` of the same level).
+    static func withoutDisabledBlocks(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> [CToken] {
+        var out: [CToken] = []
+        out.reserveCapacity(tokens.count)
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.kind == .directive, t.code == CKeyword.Directive.if, i + 2 < tokens.count, tokens[i + 1].kind == .number,
+                tokens[i + 1].end - tokens[i + 1].start == 1, base[Int(tokens[i + 1].start)] == UInt8(ascii: "0"),
+                tokens[i + 2].kind == .endOfDirective
+            {
+                var depth = 0
+                var j = i + 3
+                while j < tokens.count {
+                    let d = tokens[j]
+                    if d.kind == .directive {
+                        if d.code == CKeyword.Directive.if || d.code == CKeyword.Directive.ifdef || d.code == CKeyword.Directive.ifndef {
+                            depth += 1
+                        } else if d.code == CKeyword.Directive.endif {
+                            if depth == 0 { break }
+                            depth -= 1
+                        } else if depth == 0, d.code == CKeyword.Directive.else || d.code == CKeyword.Directive.elif {
+                            break
+                        }
+                    }
+                    j += 1
+                }
+                // Skip to the end of the closing directive's line; an `#else` branch is kept.
+                while j < tokens.count, tokens[j].kind != .endOfDirective { j += 1 }
+                i = j + 1
+                continue
+            }
+            out.append(t)
+            i += 1
+        }
+        return out
+    }
+}
+
+struct CRuntimeWalker {
+    let base: UnsafePointer<UInt8>
+    let tokens: [CToken]
+    let path: String
+    let options: CFamilyRuntimeScanner.Options
+    var facts = RuntimeFileFacts()
+    /// A class looked up from a variable (`NSClassFromString(className)`): the file's class-name
+    /// literals are then a code table of what it looks up.
+    var looksUpDynamically = false
+    /// Arguments already read as keys, and the identifier-like string literals of the file.
+    var consumed: [Range<Int>] = []
+    var nameLiterals: [Int] = []
+    /// The matching bracket of each `(`, `[`, `{` and of each closer; -1 when unmatched.
+    var partner: [Int]
+    private let functionShapes: [String: [RuntimeShape]]
+    private let messageShapes: [String: [RuntimeShape]]
+
+    init(base: UnsafePointer<UInt8>, tokens: [CToken], path: String, options: CFamilyRuntimeScanner.Options) {
+        self.base = base
+        self.tokens = tokens
+        self.path = path
+        self.options = options
+        partner = Array(repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (i, t) in tokens.enumerated() where t.kind == .punct {
+            switch t.code {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append(i)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let open: UInt8 = t.code == UInt8(ascii: ")") ? UInt8(ascii: "(") : t.code == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                // An unbalanced closer leaves the stack alone rather than pairing with the wrong opener.
+                if let last = stack.last, tokens[last].code == open {
+                    stack.removeLast()
+                    partner[last] = i
+                    partner[i] = last
+                }
+            default: break
+            }
+        }
+        var functions: [String: [RuntimeShape]] = [:]
+        var messages: [String: [RuntimeShape]] = [:]
+        for shape in options.shapes {
+            if let first = shape.objcParts.first { messages[first, default: []].append(shape) }
+            if shape.objc == nil, let swift = shape.swiftParts { functions[swift.base, default: []].append(shape) }
+        }
+        functionShapes = functions
+        messageShapes = messages
+    }
+
+    func text(_ i: Int) -> String {
+        let t = tokens[i]
+        return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: Int(t.end - t.start)), as: UTF8.self)
+    }
+
+    func isPunct(_ i: Int, _ c: Character) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .punct && tokens[i].code == c.asciiValue
+    }
+
+    func isArrow(_ i: Int) -> Bool {
+        i >= 0 && tokens[i].kind == .punct && tokens[i].code == CToken.Punct.arrow
+    }
+
+    func location(_ i: Int) -> SourceLocation {
+        SourceLocation(path: path, line: Int(tokens[i].line), column: Int(tokens[i].column))
+    }
+
+    mutating func run(constantsOnly: Bool) {
+        var currentTarget: String?
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            switch t.kind {
+            case .directive where t.code == CKeyword.Directive.define:
+                define(at: i)
+            case .identifier, .keyword:
+                if isPunct(i + 1, "="), !isPunct(i + 2, "=") { statementConstant(name: i) }
+                if !constantsOnly, t.kind == .identifier, isPunct(i + 1, "("), !isPunct(i - 1, "."), !isArrow(i - 1) {
+                    functionCall(at: i)
+                }
+                if !constantsOnly, let target = currentTarget, t.kind == .identifier, isPunct(i - 1, ")"),
+                    isPunct(i + 1, ":") || isPunct(i + 1, ";") || isPunct(i + 1, "{"), isMethodStart(before: i - 1)
+                {
+                    action(named: text(i), target: target, at: i)
+                }
+            case .atKeyword where !constantsOnly:
+                if t.code == CKeyword.At.interface || t.code == CKeyword.At.implementation, i + 1 < tokens.count,
+                    tokens[i + 1].kind == .identifier
+                {
+                    let name = text(i + 1)
+                    currentTarget = options.targetPrefixes.lazy.compactMap { name.hasPrefix($0) ? String(name.dropFirst($0.count)) : nil }.first
+                    if let target = currentTarget, !target.isEmpty {
+                        facts.mentions.append(
+                            RuntimeMention(
+                                family: .targetAction, role: .register, names: .class, key: .literal(target), mechanism: name,
+                                location: location(i + 1)))
+                    }
+                } else if t.code == CKeyword.At.end {
+                    currentTarget = nil
+                } else if t.code == CKeyword.At.other {
+                    annotation(at: i)
+                }
+            case .punct where !constantsOnly && t.code == UInt8(ascii: "["):
+                message(at: i)
+            case .string where !constantsOnly && isNameLiteral(i):
+                nameLiterals.append(i)
+            default:
+                break
+            }
+            i += 1
+        }
+        if looksUpDynamically { codeTable() }
+    }
+
+    /// `@"FIRSessions"`: a literal that could be a class name (letters, digits, `_`, a module's `.`).
+    private func isNameLiteral(_ i: Int) -> Bool {
+        let t = tokens[i]
+        guard base[Int(t.start)] == UInt8(ascii: "@"), t.end - t.start >= 4 else { return false }
+        let first = base[Int(t.start) + 2]
+        guard (first >= 65 && first <= 90) || first == 95 else { return false }
+        for k in (Int(t.start) + 3)..<(Int(t.end) - 1) {
+            let c = base[k]
+            let ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 46
+            if !ok { return false }
+        }
+        return true
+    }
+
+    /// The class-name literals of a file that looks classes up from a variable, outside the keys
+    /// already read: registry entries. Only those naming a class the tree declares become edges.
+    private mutating func codeTable() {
+        for i in nameLiterals where !consumed.contains(where: { $0.contains(i) }) {
+            let t = tokens[i]
+            let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start) + 2, count: Int(t.end - t.start) - 3), as: UTF8.self)
+            facts.mentions.append(
+                RuntimeMention(family: .registry, role: .register, names: .class, key: .literal(name), mechanism: "code table", location: location(i)))
+        }
+    }
+
+    /// `-` `(` type `)` name: the start of a method declaration.
+    private func isMethodStart(before close: Int) -> Bool {
+        let open = partner[close]
+        guard open > 0 else { return false }
+        return isPunct(open - 1, "-") || isPunct(open - 1, "+")
+    }
+
+    private mutating func action(named name: String, target: String, at i: Int) {
+        for prefix in options.actionPrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+            facts.mentions.append(
+                RuntimeMention(
+                    family: .targetAction, role: .register, names: .class, key: .literal(target),
+                    key2: .literal(String(name.dropFirst(prefix.count))), mechanism: name, location: location(i)))
+            return
+        }
+    }
+
+    /// `@BeeHiveMod(Name)`, `@BeeHiveService(Protocol, Impl)`.
+    private mutating func annotation(at i: Int) {
+        let word = text(i)
+        guard word == "@BeeHiveMod" || word == "@BeeHiveService", isPunct(i + 1, "("), partner[i + 1] > i else { return }
+        let names = (i + 2..<partner[i + 1]).filter { tokens[$0].kind == .identifier }.map(text)
+        if word == "@BeeHiveMod", let module = names.first {
+            facts.mentions.append(
+                RuntimeMention(family: .registry, role: .register, names: .class, key: .literal(module), mechanism: word, location: location(i)))
+        } else if word == "@BeeHiveService", names.count >= 2 {
+            facts.mentions.append(
+                RuntimeMention(
+                    family: .registry, role: .register, names: .protocol, key: .literal(names[0]), mechanism: word,
+                    location: location(i), provider: names[1]))
+        }
+    }
+
+    /// `#define NAME value`: a string, another name, or a chain of them (continued lines included).
+    private mutating func define(at i: Int) {
+        guard i + 2 < tokens.count, tokens[i + 1].kind == .identifier else { return }
+        let name = i + 1
+        // A function-like macro (`NAME(` with no space) is no constant.
+        if isPunct(name + 1, "("), tokens[name + 1].start == tokens[name].end { return }
+        var end = name + 1
+        while end < tokens.count, tokens[end].kind != .endOfDirective { end += 1 }
+        guard end > name + 1, let value = keyExpression(name + 1, end, counting: false) else { return }
+        facts.constants.append(RuntimeConstant(name: text(name), value: value, location: location(name)))
+    }
+
+    /// `NSString *const NAME = @"v";` and the like, at any level: a `const` or `static` before the name.
+    private mutating func statementConstant(name i: Int) {
+        var j = i - 1
+        var qualified = false
+        while j >= 0, j >= i - 8 {
+            let t = tokens[j]
+            if t.kind == .punct, t.code == UInt8(ascii: ";") || t.code == UInt8(ascii: "{") || t.code == UInt8(ascii: "}") { break }
+            if t.kind == .keyword, ["const", "static"].contains(text(j)) { qualified = true }
+            j -= 1
+        }
+        guard qualified else { return }
+        var end = i + 2
+        while end < tokens.count, !isPunct(end, ";"), !isPunct(end, ",") {
+            if tokens[end].kind == .punct, partner[end] > end { end = partner[end] }
+            end += 1
+        }
+        guard let value = keyExpression(i + 2, end, counting: false) else { return }
+        if case .constant = value { return }  // `const int x = y;`: not a string constant
+        facts.constants.append(RuntimeConstant(name: text(i), value: value, location: location(i)))
+    }
+
+    /// The arguments of `name(…)`, split at top-level commas.
+    private func arguments(open: Int) -> [Range<Int>] {
+        let close = partner[open]
+        guard close > open else { return [] }
+        var result: [Range<Int>] = []
+        var start = open + 1
+        var j = open + 1
+        while j < close {
+            if tokens[j].kind == .punct, partner[j] > j { j = partner[j] + 1; continue }
+            if isPunct(j, ",") {
+                result.append(start..<j)
+                start = j + 1
+            }
+            j += 1
+        }
+        if start < close || !result.isEmpty { result.append(start..<close) }
+        return result
+    }
+
+    private mutating func functionCall(at i: Int) {
+        guard let shapes = functionShapes[text(i)] else { return }
+        let args = arguments(open: i + 1)
+        for shape in shapes where shape.key < args.count {
+            let range = args[shape.key]
+            let close = partner[i + 1]
+            let probe = isProbe(callStart: i, callEnd: close)
+            record(shape, key: range, key2: shape.key2.flatMap { $0 < args.count ? args[$0] : nil }, at: i, probe: probe, mechanism: text(i))
+        }
+    }
+
+    /// `X(...) != nil`, `X(...) == nil`, `!X(...)`, `if (X(...))`, `X(...) ?`.
+    private func isProbe(callStart: Int, callEnd: Int) -> Bool {
+        if isPunct(callEnd + 1, "!") || isPunct(callEnd + 1, "="), isPunct(callEnd + 2, "="), callEnd + 3 < tokens.count {
+            let word = text(callEnd + 3)
+            if ["nil", "Nil", "NULL", "nullptr"].contains(word) { return true }
+        }
+        if isPunct(callEnd + 1, "?") { return true }
+        if isPunct(callStart - 1, "!") { return true }
+        if isPunct(callStart - 1, "("), isPunct(callEnd + 1, ")"), callStart >= 2, text(callStart - 2) == "if" { return true }
+        return false
+    }
+
+    /// `[receiver part: arg part: arg]`.
+    private mutating func message(at open: Int) {
+        let close = partner[open]
+        guard close > open + 2 else { return }
+        var parts: [(name: Int, colon: Int)] = []
+        var j = open + 1
+        while j < close {
+            if tokens[j].kind == .punct, partner[j] > j { j = partner[j] + 1; continue }
+            if isPunct(j, ":"), j > open + 1, tokens[j - 1].kind == .identifier || tokens[j - 1].kind == .keyword {
+                parts.append((j - 1, j))
+            }
+            j += 1
+        }
+        guard let first = parts.first, first.name > open + 1, let shapes = messageShapes[text(first.name)] else { return }
+        let names = parts.map { text($0.name) }
+        let receiver = (open + 1..<first.name).map(text).joined()
+        for shape in shapes {
+            let wanted = shape.objcParts
+            guard names.count >= wanted.count, Array(names.prefix(wanted.count)) == wanted, shape.key < parts.count else { continue }
+            if let word = shape.receiver, !receiver.lowercased().contains(word.lowercased()) { continue }
+            func argument(_ k: Int) -> Range<Int> {
+                parts[k].colon + 1..<(k + 1 < parts.count ? parts[k + 1].name : close)
+            }
+            let probe = shape.role == .probe
+            record(
+                shape, key: argument(shape.key), key2: shape.key2.flatMap { $0 < parts.count ? argument($0) : nil }, at: first.name,
+                probe: probe, mechanism: shape.objc ?? names.joined(separator: ":") + ":")
+        }
+    }
+
+    private mutating func record(_ shape: RuntimeShape, key: Range<Int>, key2: Range<Int>?, at i: Int, probe: Bool, mechanism: String) {
+        consumed.append(key)
+        if let key2 { consumed.append(key2) }
+        guard let value = keyExpression(key.lowerBound, key.upperBound, counting: true) else {
+            if shape.family == .runtimeClass, shape.names == .class { looksUpDynamically = true }
+            return
+        }
+        let second = key2.flatMap { keyExpression($0.lowerBound, $0.upperBound, counting: true) }
+        let role: RuntimeRole = shape.role == .use && probe ? .probe : shape.role
+        facts.mentions.append(
+            RuntimeMention(
+                family: shape.family, role: role, names: shape.names, key: value, key2: second, mechanism: mechanism,
+                location: location(i)))
+    }
+
+    /// The key an argument spells, or nil (counted as dynamic when `counting`).
+    mutating func keyExpression(_ start: Int, _ end: Int, counting: Bool) -> RuntimeKeyExpression? {
+        let value = CRuntimeKeyReader(walker: self).read(start, end)
+        if value == nil, counting { facts.dynamicKeys += 1 }
+        return value
+    }
+}

@@ -1,0 +1,135 @@
+import CouplingFrontendClang
+import CouplingFrontendSwiftFast
+import CouplingModel
+import Foundation
+
+/// Run-time coupling through strings: class names (`NSClassFromString`), registries (plist/JSON,
+/// BeeHive), target-action mediators (CTMediator), URL routes and notifications/events, matched
+/// by key value across components. Only files that contain a call shape's name are tokenised, then
+/// the files that define the constants those calls spell (found through the frontends' declarations).
+public struct RuntimeReferencesPass: Pass {
+    public static let id = "runtime-references"
+    public static let summary = "find run-time references through strings (class names, registries, mediators, routes, events)"
+    public static let requires = [
+        ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self),
+        ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self),
+    ]
+    public static let produces = [ArtifactID(RuntimeReferencesKey.self)]
+
+    public typealias Options = RuntimeOptions
+    let options: RuntimeOptions
+    public init(options: RuntimeOptions) { self.options = options }
+
+    public func run(in context: PassContext) async throws {
+        guard options.enabled else {
+            try context.produce(RuntimeReferencesKey.self, .empty)
+            return
+        }
+        let settings = try context[ScanSettingsKey.self]
+        let tree = try context[SourceTreeKey.self]
+        let facts = [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files]
+        let modules = try context[ModuleMapKey.self]
+
+        var moduleOf: [Int: String] = [:]
+        for mapping in modules.mappings.reversed() {
+            if let index = tree.component(named: mapping.component) { moduleOf[index] = mapping.module }
+        }
+        for index in tree.components.indices where moduleOf[index] == nil { moduleOf[index] = tree.components[index].name }
+        var declared: [(facts: FileFacts, component: Int)] = []
+        for list in facts {
+            for file in list.files {
+                guard let component = tree.component(containing: file.facts.path) else { continue }
+                declared.append((file.facts, component))
+            }
+        }
+        let declarations = RuntimeDeclarations(files: declared, moduleOf: moduleOf)
+
+        let scanner = RuntimeFileScanner(tree: tree, options: options)
+        let candidates = tree.files.indices.filter { tree.files[$0].component != nil }
+        var scanned = await scanner.scan(candidates, jobs: settings.jobs, constantsOnly: false)
+        // The constants the calls spell, from the files that declare them (and an `extern`'s implementation file).
+        var known = Set(scanned.flatMap(\.facts.constants).map(\.name))
+        var done = Set(scanned.map(\.file))
+        for _ in 0..<3 {
+            let needed = Self.neededConstants(scanned.map(\.facts)).subtracting(known)
+            if needed.isEmpty { break }
+            let files = Self.files(declaring: needed, in: declared, tree: tree).subtracting(done).sorted()
+            if files.isEmpty { break }
+            let more = await scanner.scan(files, jobs: settings.jobs, constantsOnly: true)
+            done.formUnion(files)
+            known.formUnion(needed)
+            scanned += more
+        }
+        var mentions: [RuntimeLinker.Mention] = []
+        var constants: [RuntimeConstant] = []
+        var dynamic = 0
+        for item in scanned.sorted(by: { $0.file < $1.file }) {
+            guard let component = tree.files[item.file].component else { continue }
+            mentions += item.facts.mentions.map { RuntimeLinker.Mention(mention: $0, component: component) }
+            constants += item.facts.constants
+            dynamic += item.facts.dynamicKeys
+        }
+        mentions += RegistryMentions(tree: tree, declarations: declarations, moduleOf: moduleOf, options: options).all()
+
+        var linker = RuntimeLinker(
+            componentNames: tree.components.map(\.name), declarations: declarations, constants: RuntimeConstantTable(constants),
+            options: options)
+        let byFamily = Dictionary(grouping: mentions, by: \.mention.family)
+        linker.linkClassNames(byFamily[.runtimeClass] ?? [])
+        linker.linkRegistries(byFamily[.registry] ?? [])
+        linker.linkMediators(byFamily[.targetAction] ?? [])
+        linker.linkRoutes(byFamily[.route] ?? [])
+        linker.linkEvents(byFamily[.event] ?? [])
+        let references = linker.references.sorted {
+            ($0.from, $0.to, $0.evidence.location, $0.evidence.symbol) < ($1.from, $1.to, $1.evidence.location, $1.evidence.symbol)
+        }
+        let findings = linker.findings.sorted { ($0.ruleID, $0.component, $0.key) < ($1.ruleID, $1.component, $1.key) }
+        try context.produce(
+            RuntimeReferencesKey.self,
+            RuntimeReferences(
+                references: references, findings: findings, mentions: mentions.count, dynamicKeys: dynamic,
+                unresolvedConstants: linker.unresolvedConstants, probesInCycles: options.probesInCycles))
+    }
+
+    /// Constant names the mentions and constants spell, still to be defined.
+    static func neededConstants(_ facts: [RuntimeFileFacts]) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ expression: RuntimeKeyExpression?) {
+            // Also the Objective-C name Swift's `.XYZDidChange` stands for.
+            if case .constant(let name)? = expression { names.formUnion([name, name + "Notification"]) }
+        }
+        for file in facts {
+            for mention in file.mentions {
+                add(mention.key)
+                add(mention.key2)
+            }
+            for constant in file.constants { add(constant.value) }
+        }
+        return names
+    }
+
+    /// Indices of the files that declare one of `names` (at any scope: a `.m`'s constants, a type's
+    /// `static let`), and of the implementation files beside headers that declare them `extern`.
+    /// A name more files than this declare (`name`, `key`) is no distinctive constant: not searched.
+    static let commonNameFiles = 16
+
+    static func files(declaring names: Set<String>, in declared: [(facts: FileFacts, component: Int)], tree: SourceTree) -> Set<Int> {
+        var byName: [String: Set<String>] = [:]
+        for (facts, _) in declared {
+            for declaration in facts.declarations where names.contains(declaration.name) {
+                byName[declaration.name, default: []].insert(facts.path)
+            }
+        }
+        var paths: Set<String> = []
+        for (_, files) in byName where files.count <= commonNameFiles {
+            for path in files {
+                paths.insert(path)
+                if path.hasSuffix(".h"), let dot = path.lastIndex(of: ".") {
+                    let stem = path[..<dot]
+                    for ext in [".m", ".mm", ".c"] { paths.insert(stem + ext) }
+                }
+            }
+        }
+        return Set(tree.files.indices.filter { paths.contains(tree.files[$0].path) && tree.files[$0].component != nil })
+    }
+}

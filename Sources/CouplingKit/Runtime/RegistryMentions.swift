@@ -1,0 +1,74 @@
+import CouplingModel
+
+/// Registry files (property lists, JSON) as run-time mentions: a value equal to an Objective-C class
+/// the tree declares names that class (the file's component uses it at run time); values under
+/// keys that say "class" (`moduleClass`, `impl`, `NSPrincipalClass`…) name one whether or not it
+/// exists (a dangling entry); BeeHive's `{service, impl}` pairs register a service.
+struct RegistryMentions {
+    let tree: SourceTree
+    let declarations: RuntimeDeclarations
+    let moduleOf: [Int: String]
+    let options: RuntimeOptions
+
+    /// Keys whose values are class names by contract.
+    static let classKeys: Set<String> = [
+        "moduleClass", "impl", "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName",
+        "UISceneClassName", "class", "className", "pluginClass",
+    ]
+    /// The keys of an `Info.plist` that name classes; its other values are never read as class names.
+    static let infoPlistKeys: Set<String> = [
+        "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName", "UISceneClassName",
+    ]
+    static let maximumSize = 1 << 20
+
+    func all() -> [RuntimeLinker.Mention] {
+        var result: [RuntimeLinker.Mention] = []
+        for path in tree.resources {
+            guard let component = tree.component(containing: path), !isIgnored(path) else { continue }
+            let absolute = tree.absolutePath(path)
+            guard let size = FileSystem.signature(absolute)?.size, size <= Self.maximumSize,
+                let bytes = try? FileSystem.read(absolute), !bytes.prefix(8).elementsEqual("bplist00".utf8)
+            else { continue }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let isInfo = name == "Info.plist" || name.hasSuffix("-Info.plist")
+            for value in RegistryFileReader.values(of: bytes, isJSON: path.hasSuffix(".json")) {
+                if isInfo, !(value.key.map(Self.infoPlistKeys.contains) ?? false) { continue }
+                let location = SourceLocation(path: path, line: value.line, column: value.column)
+                let mechanism = "\(name) \(value.key ?? "[]")"
+                let className = runtimeName(value.text, component: component)
+                if value.key == "service", let impl = value.siblings["impl"] {
+                    result.append(
+                        RuntimeLinker.Mention(
+                            mention: RuntimeMention(
+                                family: .registry, role: .register, names: .protocol, key: .literal(value.text),
+                                mechanism: mechanism, location: location, provider: runtimeName(impl, component: component)),
+                            component: component))
+                    continue
+                }
+                let byContract = value.key.map(Self.classKeys.contains) ?? false
+                guard byContract || !declarations.places(of: className, names: .class).isEmpty else { continue }
+                result.append(
+                    RuntimeLinker.Mention(
+                        mention: RuntimeMention(
+                            family: .registry, role: .register, names: .class, key: .literal(className),
+                            mechanism: byContract ? mechanism + ":class" : mechanism, location: location),
+                        component: component))
+            }
+        }
+        return result
+    }
+
+    /// `$(PRODUCT_MODULE_NAME).Plugin` is the Swift class `Plugin` of the file's own module.
+    private func runtimeName(_ text: String, component: Int) -> String {
+        for variable in ["$(PRODUCT_MODULE_NAME).", "${PRODUCT_MODULE_NAME}.", "$(TARGET_NAME).", "${TARGET_NAME}."] where text.hasPrefix(variable) {
+            return "\(moduleOf[component] ?? "").\(text.dropFirst(variable.count))"
+        }
+        return text
+    }
+
+    /// Test, example and demo folders stay out of the class-name heuristic.
+    private func isIgnored(_ path: String) -> Bool {
+        let ignored = Set(options.registryIgnore.map { $0.lowercased() })
+        return path.split(separator: "/").dropLast().contains { ignored.contains($0.lowercased()) }
+    }
+}

@@ -1,0 +1,53 @@
+import CouplingModel
+
+/// Where the tree declares each Objective-C class and protocol under its run-time name: an
+/// `@interface` (in a header or an implementation file: private classes are found at run time too),
+/// a Swift class or protocol Objective-C sees (`@objc(Name)` gives `Name`, any other gives
+/// `Module.Name`). C++ classes and Swift structs are never run-time names.
+struct RuntimeDeclarations {
+    struct Place: Hashable {
+        var component: Int
+        var location: SourceLocation
+    }
+
+    var classes: [String: [Place]] = [:]
+    var protocols: [String: [Place]] = [:]
+
+    init(files: [(facts: FileFacts, component: Int)], moduleOf: [Int: String]) {
+        for (facts, component) in files {
+            for d in facts.declarations where d.kind == .class || d.kind == .protocol {
+                let place = Place(component: component, location: d.location)
+                var names: [String] = []
+                if facts.language == .swift {
+                    guard d.isObjCVisible, d.scope == .module || d.scope == .file else { continue }
+                    if let objc = d.objcName {
+                        names = [objc]
+                    } else {
+                        names = ["\(moduleOf[component] ?? "").\(d.name)"]
+                        // A Swift protocol's `P.self` key and an `@objc` class spelled bare still name it.
+                        if d.kind == .protocol { names.append(d.name) }
+                    }
+                } else {
+                    guard d.scope != .cplusplus, d.scope != .member else { continue }
+                    names = [d.name]
+                }
+                for name in names {
+                    if d.kind == .class {
+                        classes[name, default: []].append(place)
+                    } else {
+                        protocols[name, default: []].append(place)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The places of a name of the given kind (a protocol key may also name a class, and the reverse).
+    func places(of name: String, names: RuntimeNames) -> [Place] {
+        switch names {
+        case .class: return classes[name] ?? []
+        case .protocol: return protocols[name] ?? []
+        case .url, .string: return []
+        }
+    }
+}

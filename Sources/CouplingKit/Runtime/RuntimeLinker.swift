@@ -1,0 +1,120 @@
+import CouplingModel
+
+/// Pairs run-time uses with the declarations and registrations their keys reach, by value, and
+/// turns the cross-component pairs into references (user → provider for look-ups, observer →
+/// poster for events). Keys with no partner become findings; system names are neither.
+struct RuntimeLinker {
+    struct Mention {
+        var mention: RuntimeMention
+        var component: Int
+    }
+
+    let componentNames: [String]
+    let declarations: RuntimeDeclarations
+    let constants: RuntimeConstantTable
+    let options: RuntimeOptions
+    var references: [ResolvedReference] = []
+    var findings: [RuntimeFinding] = []
+    var unresolvedConstants = 0
+    private let exclusive: [String: Int]
+
+    init(componentNames: [String], declarations: RuntimeDeclarations, constants: RuntimeConstantTable, options: RuntimeOptions) {
+        self.componentNames = componentNames
+        self.declarations = declarations
+        self.constants = constants
+        self.options = options
+        var groups: [String: Int] = [:]
+        for (index, group) in options.exclusive.enumerated() { for name in group { groups[name] = index } }
+        exclusive = groups
+    }
+
+    /// A key resolved to a value, with the constant spelled at the use.
+    struct Key {
+        var value: String
+        var constant: String?
+        var isPrefix: Bool
+    }
+
+    /// The value of a key expression; nil (counted) when it names no constant of the tree or is ambiguous.
+    mutating func key(_ expression: RuntimeKeyExpression, at mention: RuntimeMention) -> Key? {
+        switch constants.resolve(expression, in: mention.location.path) {
+        case .value(let value, let constant): return Key(value: value, constant: constant, isPrefix: false)
+        case .prefix(let value, let constant): return Key(value: value, constant: constant, isPrefix: true)
+        case .unresolved, .ambiguous:
+            unresolvedConstants += 1
+            return nil
+        }
+    }
+
+    func isExternal(_ value: String) -> Bool {
+        options.externalPrefixes.contains { prefix in
+            value.hasPrefix(prefix) && value.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } == true
+        }
+    }
+
+    /// Components that never run together get no edge between them.
+    func mayLink(_ from: Int, _ to: Int) -> Bool {
+        guard from != to else { return false }
+        if let a = exclusive[componentNames[from]], let b = exclusive[componentNames[to]], a == b { return false }
+        return true
+    }
+
+    mutating func link(
+        from: Int, to: Int, use: RuntimeMention, symbol: String, target: SourceLocation?, constant: String?
+    ) {
+        guard mayLink(from, to) else { return }
+        let kind = EvidenceKind(rawValue: use.family.rawValue) ?? .symbol
+        let detail = RuntimeDetail(mechanism: use.mechanism, constant: constant, strength: use.role == .probe ? .probe : .hard)
+        references.append(
+            ResolvedReference(
+                from: from, to: to,
+                evidence: Evidence(location: use.location, symbol: symbol, kind: kind, target: target, runtime: detail)))
+    }
+
+    mutating func finding(_ rule: String, component: Int, key: String, message: String, at locations: [SourceLocation], family: RuntimeFamily) {
+        let kind = EvidenceKind(rawValue: family.rawValue) ?? .symbol
+        findings.append(
+            RuntimeFinding(
+                ruleID: rule, component: componentNames[component], key: key, message: message,
+                evidence: locations.sorted().prefix(RuleEvidence.evidenceLimit).map { Evidence(location: $0, symbol: key, kind: kind) }))
+    }
+
+    /// The declaring components of a name, each with its first place (headers before implementations by path order).
+    func owners(_ places: [RuntimeDeclarations.Place]) -> [(component: Int, location: SourceLocation)] {
+        var first: [Int: SourceLocation] = [:]
+        for place in places.sorted(by: { $0.location < $1.location }) where first[place.component] == nil {
+            first[place.component] = place.location
+        }
+        return first.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    // MARK: class names
+
+    /// `NSClassFromString(@"X")`, `objc_getClass("X")`, `NSProtocolFromString(@"P")`.
+    mutating func linkClassNames(_ uses: [Mention]) {
+        for use in uses {
+            guard let key = key(use.mention.key, at: use.mention), !key.isPrefix else { continue }
+            let owners = owners(declarations.places(of: key.value, names: use.mention.names))
+            // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
+            // CloudKit's and many apps' own prefix).
+            if owners.isEmpty, isExternal(key.value) { continue }
+            if owners.isEmpty {
+                let what = use.mention.names == .protocol ? "protocol" : "class"
+                finding(
+                    use.mention.role == .probe ? "runtime-probe-missing" : "dangling-class", component: use.component,
+                    key: key.value, message: "`\(key.value)` is looked up by name (\(use.mention.mechanism)) but no \(what) of the tree declares it",
+                    at: [use.mention.location], family: .runtimeClass)
+                continue
+            }
+            if owners.contains(where: { $0.component == use.component }) { continue }
+            if owners.count > 1 {
+                finding(
+                    "ambiguous-key", component: use.component, key: key.value,
+                    message: "`\(key.value)` is declared by \(owners.map { componentNames[$0.component] }.joined(separator: ", ")): the look-up is no edge",
+                    at: [use.mention.location] + owners.map(\.location), family: .runtimeClass)
+                continue
+            }
+            link(from: use.component, to: owners[0].component, use: use.mention, symbol: key.value, target: owners[0].location, constant: key.constant)
+        }
+    }
+}

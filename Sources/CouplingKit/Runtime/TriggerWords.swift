@@ -1,0 +1,65 @@
+/// Decides in one pass over a file's bytes whether it contains one of a set of identifiers (or an
+/// identifier starting with one of a few prefixes): the filter that keeps the runtime scanners off
+/// the files with no string-keyed call. Each identifier costs a table look-up on its first two
+/// bytes and length; only the rare hits are compared byte by byte.
+struct TriggerWords: Sendable {
+    /// Indexed by the first two bytes: bit L is set when a word of length L starts with them
+    /// (bit 0: a prefix starts with them).
+    private var lengths: [UInt64]
+    private var words: [UInt16: [[UInt8]]]
+    private var prefixes: [UInt16: [[UInt8]]]
+
+    init(words: [String], prefixes: [String]) {
+        lengths = Array(repeating: 0, count: 1 << 16)
+        self.words = [:]
+        self.prefixes = [:]
+        for word in Set(words) {
+            let bytes = Array(word.utf8)
+            guard bytes.count >= 2, bytes.count < 64 else { continue }
+            let key = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+            lengths[Int(key)] |= 1 << UInt64(bytes.count)
+            self.words[key, default: []].append(bytes)
+        }
+        for prefix in Set(prefixes) {
+            let bytes = Array(prefix.utf8)
+            guard bytes.count >= 2 else { continue }
+            let key = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+            lengths[Int(key)] |= 1
+            self.prefixes[key, default: []].append(bytes)
+        }
+    }
+
+    @inline(__always) private static func isIdentifierByte(_ c: UInt8) -> Bool {
+        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95
+    }
+
+    func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = text.count
+        var i = 0
+        while i < count {
+            guard Self.isIdentifierByte(text[i]) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < count, Self.isIdentifierByte(text[i]) { i += 1 }
+            let length = i - start
+            guard length >= 2 else { continue }
+            let key = UInt16(text[start]) << 8 | UInt16(text[start + 1])
+            let mask = lengths[Int(key)]
+            if mask == 0 { continue }
+            if length < 64, mask & (1 << UInt64(length)) != 0, let list = words[key] {
+                for word in list where word.count == length && equal(text, start, word) { return true }
+            }
+            if mask & 1 != 0, let list = prefixes[key] {
+                for prefix in list where prefix.count <= length && equal(text, start, prefix) { return true }
+            }
+        }
+        return false
+    }
+
+    @inline(__always) private func equal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: [UInt8]) -> Bool {
+        for k in 2..<word.count where text[start + k] != word[k] { return false }
+        return true
+    }
+}

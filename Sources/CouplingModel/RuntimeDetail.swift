@@ -1,0 +1,25 @@
+extension EvidenceKind {
+    /// True for the kinds of run-time references (strings), false for compile-time ones.
+    public var isRuntime: Bool { RuntimeFamily(rawValue: rawValue) != nil }
+}
+
+/// What a run-time reference adds to its evidence: how the key was written and how strong the use is.
+public struct RuntimeDetail: Hashable, Sendable, Codable {
+    public enum Strength: String, Hashable, Sendable, Codable {
+        /// The use needs the provider.
+        case hard
+        /// The use only tests whether the provider exists (`NSClassFromString(@"X") != nil`).
+        case probe
+    }
+
+    /// The call shape at the use (`NSClassFromString`, `postNotificationName:`, `Plugins.plist`).
+    public var mechanism: String
+    /// The constant the use spells, when the key was not a literal there.
+    public var constant: String?
+    public var strength: Strength
+    public init(mechanism: String, constant: String? = nil, strength: Strength = .hard) {
+        self.mechanism = mechanism
+        self.constant = constant
+        self.strength = strength
+    }
+}

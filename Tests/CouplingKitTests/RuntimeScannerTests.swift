@@ -1,0 +1,70 @@
+import CouplingFrontendClang
+import CouplingFrontendSwiftFast
+import CouplingKit
+import CouplingModel
+import Testing
+
+@Suite("Runtime scanners")
+struct RuntimeScannerTests {
+    let options = RuntimeOptions()
+
+    func objc(_ text: String) -> RuntimeFileFacts {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer {
+            CFamilyRuntimeScanner.scan(
+                $0, path: "a.m",
+                options: .init(shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes))
+        }
+    }
+
+    func swift(_ text: String) -> RuntimeFileFacts {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer {
+            SwiftRuntimeScanner.scan(
+                $0, path: "a.swift",
+                options: .init(shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes))
+        }
+    }
+
+    @Test("Objective-C: continued #define, const strings, probes; #if 0 and comments are not code")
+    func objcKeys() {
+        let facts = objc(
+            """
+            #define kName \\
+                @"a.b"
+            NSString *const kOther = @"x" @"y";
+            #if 0
+            [[NSNotificationCenter defaultCenter] postNotificationName:@"dead" object:nil];
+            #endif
+            // [[NSNotificationCenter defaultCenter] postNotificationName:@"commented" object:nil];
+            void f(void) {
+                [[NSNotificationCenter defaultCenter] postNotificationName:kName object:nil];
+                if (NSClassFromString(@"Plugin") != nil) {}
+                Class c = NSClassFromString(name);
+            }
+            """)
+        #expect(facts.constants.map(\.name) == ["kName", "kOther"])
+        #expect(facts.constants.map(\.value) == [.literal("a.b"), .literal("xy")])
+        #expect(facts.mentions.map(\.key) == [.constant("kName"), .literal("Plugin")])  // `name`: a variable, not read
+        #expect(facts.mentions.map(\.role) == [.post, .probe])
+        #expect(facts.dynamicKeys == 1)
+    }
+
+    @Test("Swift: Notification.Name constants, the .name shorthand, interpolated URLs give their prefix")
+    func swiftKeys() {
+        let facts = swift(
+            """
+            extension Notification.Name {
+                static let didLogin = Notification.Name(rawValue: "app.didLogin")
+            }
+            func f(id: String) {
+                NotificationCenter.default.post(name: .didLogin, object: nil)
+                MGJRouter.openURL("mgj://user/\\(id)")
+                _ = NSClassFromString("Module.Plugin")
+            }
+            """)
+        #expect(facts.constants.map(\.name) == ["didLogin"])
+        #expect(facts.constants.map(\.value) == [.literal("app.didLogin")])
+        #expect(facts.mentions.map(\.key) == [.constant("didLogin"), .prefix("mgj://user/"), .literal("Module.Plugin")])
+    }
+}
