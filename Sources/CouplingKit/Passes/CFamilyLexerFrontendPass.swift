@@ -2,8 +2,9 @@ import CouplingFrontendClang
 import CouplingModel
 
 /// Reads C-family files with the lexer alone: declarations by a hand-written scan over its tokens
-/// (`LexerDeclarationExtractor`), uses and imports as every C-family reader does. No libclang needed. The default: on the real corpora of
-/// docs/performance.md it gives the same component edges as libclang, 5-20 times faster.
+/// (`LexerDeclarationExtractor`), uses and imports as every C-family reader does; no libclang needed.
+/// The default: on the real corpora of docs/performance.md it gives the same component edges as
+/// libclang, 5-20 times faster.
 public struct CFamilyLexerFrontendPass: CachedFactsFrontend {
     public static let id = "cfamily-lexer-frontend"
     public static let summary = "read Objective-C/C headers with the lexer's declaration extractor and lex C-family files (uses, imports)"
