@@ -8,13 +8,16 @@
 /// - in strings `"` and `\` are escaped, `/` is not; `\b \f \n \r \t` have short escapes, every other
 ///   byte below 0x20 is `\u00xx` (lowercase hex); everything else is written as it is;
 /// - integers in decimal, `true` / `false`; the document ends with a newline.
+/// A compact writer (`compact: true`, for data embedded in a page) writes the same values with no
+/// newline, indent or space between them.
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
     private var depth = 0
     /// No member or element written yet in the innermost open container.
     private var empty = true
+    private let compact: Bool
 
-    public init() {}
+    public init(compact: Bool = false) { self.compact = compact }
 
     /// `value` as a document: its bytes and a final newline.
     public static func document<Value: JSONWritable>(_ value: Value) -> [UInt8] {
@@ -59,7 +62,7 @@ public struct JSONWriter {
     public mutating func key(_ key: String) {
         startItem()
         string(key)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        if compact { bytes.append(UInt8(ascii: ":")) } else { bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20]) }
     }
 
     // MARK: Members
@@ -130,6 +133,12 @@ public struct JSONWriter {
     }
 
     private mutating func close(_ bracket: UInt8) {
+        if compact {
+            depth -= 1
+            bytes.append(bracket)
+            empty = false
+            return
+        }
         if empty { bytes.append(Self.newline) }
         depth -= 1
         bytes.append(Self.newline)
@@ -142,6 +151,7 @@ public struct JSONWriter {
     private mutating func startItem() {
         if !empty { bytes.append(UInt8(ascii: ",")) }
         empty = false
+        if compact { return }
         bytes.append(Self.newline)
         indent()
     }

@@ -4,13 +4,13 @@ import CouplingModel
 /// What the HTML page embeds as JSON: the report reduced to what the page shows, components in
 /// matrix order with their layout, strings of evidence interned (paths and symbols repeat), and
 /// evidence, surface and cycle lists capped so that a tree of hundreds of components stays a few MB.
-struct HTMLPageData: Encodable {
+struct HTMLPageData {
     static let evidencePerEdge = 25
     static let evidencePerViolation = 10
     static let surfacePerList = 60
     static let cyclesPerGroup = 20
 
-    struct Component: Encodable {
+    struct Component {
         var name: String
         var path: String
         var metrics: ComponentMetrics
@@ -21,7 +21,7 @@ struct HTMLPageData: Encodable {
         var group: Int
     }
 
-    struct Edge: Encodable {
+    struct Edge {
         var from: Int
         var to: Int
         var weight: Int
@@ -33,7 +33,7 @@ struct HTMLPageData: Encodable {
         var evidence: [[Int]]
     }
 
-    struct Group: Encodable {
+    struct Group {
         var members: [Int]
         var cycles: [[Int]]
         var cycleCount: Int
@@ -42,14 +42,14 @@ struct HTMLPageData: Encodable {
         var minimal: Bool
     }
 
-    struct Cut: Encodable {
+    struct Cut {
         var from: Int
         var to: Int
         var weight: Int
         var hint: String?
     }
 
-    struct Violation: Encodable {
+    struct Violation {
         var rule: String
         var severity: String
         var message: String
@@ -62,7 +62,7 @@ struct HTMLPageData: Encodable {
         var evidence: [[Int]]
     }
 
-    struct Surface: Encodable {
+    struct Surface {
         /// [name, kind, components using it, references, path index, line].
         var used: [[Value]]
         var usedCount: Int
@@ -71,16 +71,9 @@ struct HTMLPageData: Encodable {
     }
 
     /// A number or a string in a compact row.
-    enum Value: Encodable {
+    enum Value {
         case int(Int)
         case text(String)
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.singleValueContainer()
-            switch self {
-            case .int(let value): try c.encode(value)
-            case .text(let value): try c.encode(value)
-            }
-        }
     }
 
     var tool: String

@@ -22,9 +22,9 @@ public struct HTMLReporter: Reporter {
     public func renderBytes(_ report: AnalysisReport) throws -> [UInt8] {
         let shown = view.apply(report)
         let data = HTMLPageData(shown, viewNote: view.isWhole ? nil : Self.describe(view))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var json = Array(try encoder.encode(data))
+        var writer = JSONWriter(compact: true)
+        data.write(to: &writer)
+        var json = writer.bytes
         // `<` only occurs inside JSON strings; escaped, no `</script>` can end the element early.
         json = json.flatMap { $0 == UInt8(ascii: "<") ? Array(#"\u003c"#.utf8) : [$0] }
         var page: [UInt8] = []
