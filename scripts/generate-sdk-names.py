@@ -162,7 +162,7 @@ class SDK:
         self._cat = None
 
     def _origin(self):
-        # /work/.mirror/<owner>+<name>/repo -> owner/name
+        # a mirror folder named <owner>+<name> (…/<owner>+<name>/repo) -> owner/name
         parts = os.path.abspath(self.git_dir).split(os.sep)
         for p in reversed(parts):
             if "+" in p:
