@@ -53,14 +53,10 @@ public struct IncludedMacros: Sendable {
     /// A digest of every header's directives and includes: what the preludes depend on, for a
     /// cache key. Stable across runs (FNV-1a over the sorted headers).
     public var digest: UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = StableHash()
         func mix(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-            hash ^= 0xff
-            hash = hash &* 0x100_0000_01b3
+            hash.combine(text)
+            hash.separate()
         }
         for path in headers.keys.sorted() {
             mix(path)
@@ -71,7 +67,7 @@ public struct IncludedMacros: Sendable {
                 }
             }
         }
-        return hash
+        return hash.value
     }
 
     /// The directives of the headers `path` includes, transitively, and the names they define.

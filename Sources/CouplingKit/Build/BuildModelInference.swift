@@ -59,7 +59,7 @@ struct BuildModelInference {
         var imported = Set<String>()
         var swiftHeaderModules = Set<String>()
         for file in imports where !file.imports.isEmpty {
-            guard let own = tree.component(containing: file.path) else { continue }
+            guard let own = tree.componentOfFile[file.path] else { continue }
             for item in file.imports {
                 guard let module = Self.moduleName(of: item) else {
                     if let generated = Self.swiftHeaderModule(of: item) { swiftHeaderModules.insert(generated) }

@@ -29,17 +29,7 @@ public enum DefaultCacheLocation {
             default: "_"
             }
         }
-        return base + "/" + String(name) + "-" + hex(fnv1a(root))
-    }
-
-    /// FNV-1a, 64 bits: stable across runs and machines (Swift's `Hasher` is seeded per process).
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        return base + "/" + String(name) + "-" + hex(StableHash.of(root))
     }
 
     private static func hex(_ value: UInt64) -> String {
