@@ -5,18 +5,7 @@ import CouplingModel
 /// (`#define K @"v"`, `NSString *const K = @"v"`), CTMediator targets and actions, and BeeHive
 /// annotations. Comments and `#if 0` blocks are never read: a commented-out handler does not exist.
 public enum CFamilyRuntimeScanner {
-    public struct Options: Sendable {
-        public var shapes: [RuntimeShape]
-        /// `Target_`: classes whose name starts with one of these are mediator targets.
-        public var targetPrefixes: [String]
-        /// `Action_`: their methods whose name starts with one of these are actions.
-        public var actionPrefixes: [String]
-        public init(shapes: [RuntimeShape], targetPrefixes: [String], actionPrefixes: [String]) {
-            self.shapes = shapes
-            self.targetPrefixes = targetPrefixes
-            self.actionPrefixes = actionPrefixes
-        }
-    }
+    public typealias Options = RuntimeScanOptions
 
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false)
         -> RuntimeFileFacts

@@ -6,16 +6,7 @@ import CouplingModel
 /// `static let k = Notification.Name("v")`, a top-level `let`), and mediator targets and actions
 /// (`class Target_X` with `func Action_y`). Comments are never read.
 public enum SwiftRuntimeScanner {
-    public struct Options: Sendable {
-        public var shapes: [RuntimeShape]
-        public var targetPrefixes: [String]
-        public var actionPrefixes: [String]
-        public init(shapes: [RuntimeShape], targetPrefixes: [String], actionPrefixes: [String]) {
-            self.shapes = shapes
-            self.targetPrefixes = targetPrefixes
-            self.actionPrefixes = actionPrefixes
-        }
-    }
+    public typealias Options = RuntimeScanOptions
 
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false)
         -> RuntimeFileFacts
