@@ -5,11 +5,12 @@
 #                  the filter of what libclang may read
 #   configuration  the .coupling.yml loader
 #
-#   scripts/fuzz.sh [--seconds N] [--executions N] [--runs N] [--max-len N] [TARGET...]
+#   scripts/fuzz.sh [--seconds N] [--executions N] [--runs N] [--max-len N] [--timeout S] [TARGET...]
 #
 # Each target runs --runs times (default 1) for --seconds each (default 60) or --executions inputs
 # (libFuzzer's -runs, default no limit), whichever ends first, one after the other,
-# with -timeout=1 (an input slower than a second is a failure); the corpus grows in
+# with -timeout=S (default 1: an input slower than a second is a failure; on a loaded machine pass a
+# larger S and re-time the slow units libFuzzer reports, alone, afterwards); the corpus grows in
 # $WORK/corpus/TARGET, seeded from Fixtures/. Crashes, timeouts and out-of-memory inputs land in
 # $WORK/artifacts/; turn each into a test of the normal suite (Tests/.../BadInput*). Builds the
 # targets in a scratch package ($WORK/pkg, symlinks into this repository: the main package is
@@ -22,6 +23,7 @@ seconds=60
 executions=-1
 runs=1
 max_len=16384
+timeout=1
 targets=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
@@ -29,7 +31,8 @@ while [[ $# -gt 0 ]]; do
     --runs) runs="$2"; shift 2 ;;
     --executions) executions="$2"; shift 2 ;;
     --max-len) max_len="$2"; shift 2 ;;
-    -h | --help) sed -n '2,18p' "$0"; exit 0 ;;
+    --timeout) timeout="$2"; shift 2 ;;
+    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
     esac
 done
@@ -118,7 +121,7 @@ for target in "${targets[@]}"; do
     seed "$target"
     for run in $(seq 1 "$runs"); do
         log="$WORK/$target-run$run.log"
-        SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1 "$bin" -max_total_time="$seconds" -runs="$executions" -timeout=1 -rss_limit_mb=2048 -max_len="$max_len" \
+        SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1 "$bin" -max_total_time="$seconds" -runs="$executions" -timeout="$timeout" -report_slow_units=1 -rss_limit_mb=2048 -max_len="$max_len" \
             -print_final_stats=1 -artifact_prefix="$WORK/artifacts/$target-" "$WORK/corpus/$target" >"$log" 2>&1 || true
         ran=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
         crashes=$(grep -c -E '^==[0-9]+== ERROR: libFuzzer' "$log" || true)

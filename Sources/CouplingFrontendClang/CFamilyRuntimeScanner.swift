@@ -72,8 +72,6 @@ struct CRuntimeWalker {
     var nameLiterals: [Int] = []
     /// The matching bracket of each `(`, `[`, `{` and of each closer; -1 when unmatched.
     var partner: [Int]
-    private let functionShapes: [String: [RuntimeShape]]
-    private let messageShapes: [String: [RuntimeShape]]
 
     init(base: UnsafePointer<UInt8>, tokens: [CToken], path: String, options: CFamilyRuntimeScanner.Options) {
         self.base = base
@@ -96,14 +94,6 @@ struct CRuntimeWalker {
             default: break
             }
         }
-        var functions: [String: [RuntimeShape]] = [:]
-        var messages: [String: [RuntimeShape]] = [:]
-        for shape in options.shapes {
-            if let first = shape.objcParts.first { messages[first, default: []].append(shape) }
-            if shape.objc == nil, let swift = shape.swiftParts { functions[swift.base, default: []].append(shape) }
-        }
-        functionShapes = functions
-        messageShapes = messages
     }
 
     func text(_ i: Int) -> String {
@@ -111,8 +101,9 @@ struct CRuntimeWalker {
         return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: Int(t.end - t.start)), as: UTF8.self)
     }
 
-    func isPunct(_ i: Int, _ c: Character) -> Bool {
-        i >= 0 && i < tokens.count && tokens[i].kind == .punct && tokens[i].code == c.asciiValue
+    /// (A scalar, not a `Character`: converting a character to ASCII on every token is most of a scan.)
+    @inline(__always) func isPunct(_ i: Int, _ c: Unicode.Scalar) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .punct && tokens[i].code == UInt8(ascii: c)
     }
 
     func isArrow(_ i: Int) -> Bool {
@@ -281,7 +272,7 @@ struct CRuntimeWalker {
     }
 
     private mutating func functionCall(at i: Int) {
-        guard let shapes = functionShapes[text(i)] else { return }
+        guard let shapes = options.functionShapes[text(i)] else { return }
         let args = arguments(open: i + 1)
         for shape in shapes where shape.key < args.count {
             let range = args[shape.key]
@@ -316,7 +307,7 @@ struct CRuntimeWalker {
             }
             j += 1
         }
-        guard let first = parts.first, first.name > open + 1, let shapes = messageShapes[text(first.name)] else { return }
+        guard let first = parts.first, first.name > open + 1, let shapes = options.messageShapes[text(first.name)] else { return }
         let names = parts.map { text($0.name) }
         let receiver = (open + 1..<first.name).map(text).joined()
         for shape in shapes {

@@ -26,16 +26,25 @@ enum LibclangInput {
         ["define", "undef", "if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif", "line", "error",
          "warning", "ident", "sccs", "assert", "unassert"].map { Array($0.utf8) })
 
-    /// Blanks every directive of `buffer[start...]` that is not in `safeDirectives`.
+    /// Blanks every directive of `buffer[start...]` that is not in `safeDirectives`, until a pass
+    /// finds none: blanking one can open a comment onto text that an earlier `*/` had closed
+    /// (`#/*/#\u{99}/**/*/include …`: the blanked `/**/` no longer ends the first comment early,
+    /// so `include` follows a `#` and a comment). Each pass only turns bytes into spaces, so this ends.
     static func blankDirectives(_ buffer: inout [UInt8], from start: Int) {
-        buffer.withUnsafeMutableBufferPointer { text in
-            var scanner = Scanner(text: text)
-            scanner.run(from: start)
+        var changed = true
+        while changed {
+            changed = buffer.withUnsafeMutableBufferPointer { text in
+                var scanner = Scanner(text: text)
+                scanner.run(from: start)
+                return scanner.changed
+            }
         }
     }
 
     private struct Scanner {
         let text: UnsafeMutableBufferPointer<UInt8>
+        /// Whether this pass blanked anything.
+        var changed = false
 
         func byte(_ i: Int) -> UInt8 { i < text.count ? text[i] : 0 }
 
@@ -209,9 +218,12 @@ enum LibclangInput {
         }
 
         /// Spaces over `from..<to`, line ends kept.
-        func blank(_ from: Int, _ to: Int) {
+        mutating func blank(_ from: Int, _ to: Int) {
             guard from < to else { return }
-            for k in from..<min(to, text.count) where !isNewline(text[k]) { text[k] = ASCII.space }
+            for k in from..<min(to, text.count) where !isNewline(text[k]) && text[k] != ASCII.space {
+                text[k] = ASCII.space
+                changed = true
+            }
         }
     }
 }

@@ -25,7 +25,6 @@ struct SwiftRuntimeWalker {
     let options: SwiftRuntimeScanner.Options
     var facts = RuntimeFileFacts()
     var partner: [Int]
-    private let callShapes: [String: [RuntimeShape]]
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, options: SwiftRuntimeScanner.Options) {
         self.text = text
@@ -45,11 +44,6 @@ struct SwiftRuntimeWalker {
             default: break
             }
         }
-        var calls: [String: [RuntimeShape]] = [:]
-        for shape in options.shapes {
-            if let swift = shape.swiftParts { calls[swift.base, default: []].append(shape) }
-        }
-        callShapes = calls
     }
 
     func spelling(_ i: Int) -> String {
@@ -103,7 +97,7 @@ struct SwiftRuntimeWalker {
                                 family: .targetAction, role: .register, names: .class, key: .literal(target.name),
                                 key2: .literal(action), mechanism: name, location: location(i + 1)))
                     }
-                } else if kind(i + 1) == .leftParen, t.keyword == .none, let shapes = callShapes[spelling(i)] {
+                } else if kind(i + 1) == .leftParen, t.keyword == .none, let shapes = options.swiftCallShapes[spelling(i)] {
                     call(at: i, shapes: shapes)
                 }
             default:

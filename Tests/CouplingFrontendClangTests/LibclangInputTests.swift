@@ -94,6 +94,21 @@ struct LibclangInputTests {
         #expect(once.count == bytes.count)
     }
 
+    @Test("found by fuzzing: a name-less `#` before a comment that a blanked directive reopens")
+    func reopenedComment() {
+        // `#/*/#\u{99}/**/*/include …`: blanking `#\u{99}/**/` leaves `#/*/      */include …`, where
+        // the first comment now ends at the last `*/` and `include` follows `#`: it must go too.
+        for tail in ["n", "include \"/etc/passwd\""] {
+            let bytes: [UInt8] = Array("#/*/#".utf8) + [0x99] + Array("/**/*/\(tail)".utf8)
+            var once = bytes
+            LibclangInput.blankDirectives(&once, from: 0)
+            var twice = once
+            LibclangInput.blankDirectives(&twice, from: 0)
+            #expect(twice == once)
+            #expect(!String(decoding: once, as: UTF8.self).contains("include"))
+        }
+    }
+
     @Test("found by fuzzing: a `#` inside a comment that closes on its line leaves the closing `*/` in place")
     func commentCloserKept() {
         for input in [Array("/*/#".utf8) + Array(repeating: 0xFF, count: 93) + Array("*/# n\n n\n".utf8), Array("/*/#n*/#".utf8) + [0x8A]] {

@@ -13,6 +13,7 @@ struct PassRegistryTests {
         #expect(
             ids == [
                 "discover-files", "swift-lexer-frontend-cache", "cfamily-lexer-frontend-cache", "resolve-references-cache",
+                "runtime-references-cache",
                 "swift-lexer-frontend", "cfamily-lexer-frontend", "xcode-projects", "module-map", "build-model",
                 "resolve-references", "runtime-references",
                 "component-graph", "cycles", "count-lines", "surface",

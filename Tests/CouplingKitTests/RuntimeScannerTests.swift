@@ -50,6 +50,21 @@ struct RuntimeScannerTests {
         #expect(facts.dynamicKeys == 1)
     }
 
+    @Test("C: only label-less shapes without a receiver are C functions; Swift methods of the same name are not")
+    func cFunctions() {
+        let facts = objc(
+            """
+            void f(void) {
+                int fd = open("/tmp/x", O_RDONLY);
+                post("event");
+                handle("a://b");
+                Class c = objc_getClass("Plugin");
+            }
+            """)
+        #expect(facts.mentions.map(\.key) == [.literal("Plugin")])
+        #expect(facts.mentions.map(\.mechanism) == ["objc_getClass"])
+    }
+
     @Test("Swift: Notification.Name constants, the .name shorthand, interpolated URLs give their prefix")
     func swiftKeys() {
         let facts = swift(

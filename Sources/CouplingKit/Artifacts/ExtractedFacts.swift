@@ -10,6 +10,8 @@ public struct ExtractedFacts: Sendable {
         /// Declarations, imports and diagnostics; references only when `encodedReferences` is nil.
         public var facts: FileFacts
         public var referenceCount: Int
+        /// Lines of the file (for the size metrics); nil when it could not be read.
+        public var lines: Int?
         /// The references, still encoded (a cache hit).
         var encodedReferences: ArraySlice<UInt8>?
         /// What the file's facts are, for caches downstream; nil when the run keeps no cache.

@@ -76,3 +76,20 @@ struct CacheFile: Sendable {
 extension SafeWriter.WriteFailure: LocalizedError {
     var errorDescription: String? { reason }
 }
+
+extension CacheFile {
+    /// A cache write as deferred work (`PassContext.deferred`): nothing when it succeeds, a warning
+    /// naming the file when it fails (the run goes on; the next one is cold).
+    static func deferredWrite(_ path: String, _ save: @escaping @Sendable () throws -> Void) -> @Sendable () -> [Diagnostic] {
+        {
+            do {
+                try save()
+                return []
+            } catch {
+                return [
+                    Diagnostic(.warning, code: "cache-unwritable", "cannot write the cache in \(path): \(error.localizedDescription)")
+                ]
+            }
+        }
+    }
+}

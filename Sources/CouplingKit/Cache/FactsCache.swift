@@ -4,18 +4,16 @@ import Foundation
 /// Per-file facts kept between runs, one file per frontend pass under the cache folder
 /// (the user's cache folder by default: `DefaultCacheLocation`). An entry is keyed by the file's path and content hash,
 /// within a cache file keyed by the frontend, its options and the tool version. A file whose size
-/// and modification time are unchanged is not read again (as git does); otherwise it is read and
+/// and modification time are unchanged is not read again (`FileStamp`); otherwise it is read and
 /// hashed, and reused when its content is unchanged. A cache file that does not check out (wrong
 /// magic, version, key or checksum; truncated) is ignored and rebuilt, never trusted. Files are
 /// written to a temporary name and renamed, so concurrent runs never see half a file.
 struct FactsCache: Sendable {
     struct Entry: Sendable {
-        var size: Int
-        /// Modification time in nanoseconds; `untrusted` when it was too recent to be trusted (a
-        /// time of 0 is real: archives and reproducible builds set it).
-        var modified: Int64
-        static let untrusted: Int64 = -1
+        var stamp: FileStamp
         var hash: ContentHash
+        /// Lines of the file, for the size metrics (read here so that nothing reads the file again).
+        var lines: Int
         /// `FactsCodec.encodeInterface` of the facts.
         var interface: ArraySlice<UInt8>
         /// `FactsCodec.encodeReferences` of the facts, decoded only when needed.
@@ -24,10 +22,10 @@ struct FactsCache: Sendable {
         var fingerprint: FactsFingerprint
 
         /// The entry of facts just extracted.
-        init(size: Int, modified: Int64, hash: ContentHash, facts: FileFacts) {
-            self.size = size
-            self.modified = modified
+        init(stamp: FileStamp, hash: ContentHash, lines: Int, facts: FileFacts) {
+            self.stamp = stamp
             self.hash = hash
+            self.lines = lines
             interface = FactsCodec.encodeInterface(facts)[...]
             let references = FactsCodec.encodeReferences(facts.references)
             self.references = references[...]
@@ -36,13 +34,12 @@ struct FactsCache: Sendable {
         }
 
         init(
-            size: Int, modified: Int64, hash: ContentHash, interface: ArraySlice<UInt8>, references: ArraySlice<UInt8>,
-            referenceCount: Int,
-            fingerprint: FactsFingerprint
+            stamp: FileStamp, hash: ContentHash, lines: Int, interface: ArraySlice<UInt8>, references: ArraySlice<UInt8>,
+            referenceCount: Int, fingerprint: FactsFingerprint
         ) {
-            self.size = size
-            self.modified = modified
+            self.stamp = stamp
             self.hash = hash
+            self.lines = lines
             self.interface = interface
             self.references = references
             self.referenceCount = referenceCount
@@ -52,7 +49,7 @@ struct FactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT6".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT7".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
@@ -75,8 +72,9 @@ struct FactsCache: Sendable {
             w.varint(entries.count)
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 w.raw(path)
-                w.varint(entry.size)
-                w.varint(Int(entry.modified))
+                w.varint(entry.stamp.size)
+                w.varint(Int(entry.stamp.modified))
+                w.varint(entry.lines)
                 for hash in [
                     entry.hash, entry.fingerprint.declarations, entry.fingerprint.imports, entry.fingerprint.references,
                 ] {
@@ -97,12 +95,13 @@ struct FactsCache: Sendable {
             let path = try r.raw()
             let size = try r.count(limit: Int.max)
             let modified = Int64(try r.varint())
+            let lines = try r.count(limit: Int.max)
             let content = try CacheFile.hash(&r)
             let fingerprint = FactsFingerprint(
                 declarations: try CacheFile.hash(&r), imports: try CacheFile.hash(&r), references: try CacheFile.hash(&r))
             let referenceCount = try r.count()
             entries[path] = Entry(
-                size: size, modified: modified, hash: content, interface: try r.blob(), references: try r.blob(),
+                stamp: FileStamp(size: size, modified: modified), hash: content, lines: lines, interface: try r.blob(), references: try r.blob(),
                 referenceCount: referenceCount, fingerprint: fingerprint)
         }
         guard r.isAtEnd else { throw FactsCodec.Corrupt() }

@@ -7,6 +7,7 @@ public enum BuiltInPasses {
         ReadFactsCachePass<SwiftLexerFrontendPass>.self,
         ReadFactsCachePass<CFamilyLexerFrontendPass>.self,
         ReadResolutionCachePass.self,
+        ReadRuntimeCachePass.self,
         SwiftFrontendPass.self,
         SwiftLexerFrontendPass.self,
         ClangFrontendPass.self,

@@ -2,13 +2,15 @@ import CouplingModel
 
 /// Lines of source per component, for the size metrics.
 ///
-/// Why a pass of its own that reads the files again: the frontends' facts (and their caches) do not
-/// carry a line count, and counting newlines in bytes the page cache still holds costs little
-/// beside parsing them.
+/// The frontends count the lines of the files they read (and their caches keep the count), so a
+/// file is read here only when no frontend read it (no C-family reader chosen).
 public struct LineCountPass: Pass {
     public static let id = "count-lines"
     public static let summary = "count the lines of source of each component (size metrics)"
-    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self)]
+    public static let requires = [
+        ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self),
+        ArtifactID(CFamilyFactsKey.self),
+    ]
     public static let produces = [ArtifactID(LineCountsKey.self)]
 
     public init(options: NoOptions) {}
@@ -16,28 +18,26 @@ public struct LineCountPass: Pass {
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
+        var counted: [String: Int] = [:]
+        for extracted in [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files] {
+            for file in extracted.files { counted[file.facts.path] = file.lines ?? 0 }
+        }
         let files = tree.files
-        let chunks = await ParallelChunks.map(count: files.count, jobs: settings.jobs, chunkSize: 256) { range in
-            range.map { index -> Int in
-                guard files[index].component != nil, files[index].size <= SourceReader.maximumSize,
-                    let bytes = try? FileSystem.read(tree.absolutePath(files[index].path))
+        let unread = files.indices.filter { files[$0].component != nil && counted[files[$0].path] == nil }
+        let chunks = await ParallelChunks.map(count: unread.count, jobs: settings.jobs, chunkSize: 256) { range in
+            range.map { k -> Int in
+                let file = files[unread[k]]
+                guard file.size <= SourceReader.maximumSize, let bytes = try? FileSystem.read(tree.absolutePath(file.path))
                 else { return 0 }
-                return Self.lines(in: bytes)
+                return LineCount.of(bytes)
             }
         }
+        for (k, count) in zip(unread, chunks.joined()) { counted[files[k].path] = count }
         var lines = Array(repeating: 0, count: tree.components.count)
-        for (file, count) in zip(files, chunks.joined()) {
-            if let component = file.component { lines[component] += count }
+        for file in files {
+            if let component = file.component { lines[component] += counted[file.path] ?? 0 }
         }
         try context.produce(LineCountsKey.self, lines)
-    }
-
-    /// Newlines, plus one for a last line without one.
-    static func lines(in bytes: [UInt8]) -> Int {
-        var count = 0
-        for byte in bytes where byte == 0x0A { count += 1 }
-        if let last = bytes.last, last != 0x0A { count += 1 }
-        return count
     }
 }
 

@@ -6,13 +6,14 @@ import Foundation
 /// Run-time coupling through strings: class names (`NSClassFromString`), registries (plist/JSON,
 /// BeeHive), target-action mediators (CTMediator), URL routes and notifications/events, matched
 /// by key value across components. Only files that contain a call shape's name are tokenised, then
-/// the files that define the constants those calls spell (found through the frontends' declarations).
+/// the files that define the constants those calls spell (found through the frontends' declarations);
+/// a warm run takes unchanged files' facts from the cache (`CachedRuntimeScan`).
 public struct RuntimeReferencesPass: Pass {
     public static let id = "runtime-references"
     public static let summary = "find run-time references through strings (class names, registries, mediators, routes, events)"
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self),
-        ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self),
+        ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self), ArtifactID(KeptRuntimeFactsKey.self),
     ]
     public static let produces = [ArtifactID(RuntimeReferencesKey.self)]
 
@@ -38,13 +39,13 @@ public struct RuntimeReferencesPass: Pass {
         var declared: [(facts: FileFacts, component: Int)] = []
         for list in facts {
             for file in list.files {
-                guard let component = tree.component(containing: file.facts.path) else { continue }
+                guard let component = tree.componentOfFile[file.facts.path] else { continue }
                 declared.append((file.facts, component))
             }
         }
         let declarations = RuntimeDeclarations(files: declared, moduleOf: moduleOf)
 
-        let scanner = RuntimeFileScanner(tree: tree, options: options)
+        var scanner = CachedRuntimeScan(tree: tree, options: options, kept: try context[KeptRuntimeFactsKey.self], context: context)
         let candidates = tree.files.indices.filter { tree.files[$0].component != nil }
         var scanned = await scanner.scan(candidates, jobs: settings.jobs, constantsOnly: false)
         // The constants the calls spell, from the files that declare them (and an `extern`'s implementation file).
@@ -55,11 +56,11 @@ public struct RuntimeReferencesPass: Pass {
             if needed.isEmpty { break }
             let files = Self.files(declaring: needed, in: declared, tree: tree).subtracting(done).sorted()
             if files.isEmpty { break }
-            let more = await scanner.scan(files, jobs: settings.jobs, constantsOnly: true)
+            scanned += await scanner.scan(files, jobs: settings.jobs, constantsOnly: true)
             done.formUnion(files)
             known.formUnion(needed)
-            scanned += more
         }
+        scanner.save(in: context)
         var mentions: [RuntimeLinker.Mention] = []
         var constants: [RuntimeConstant] = []
         var dynamic = 0

@@ -32,7 +32,7 @@ public struct SurfacePass: Pass {
     static func surfaces(tree: SourceTree, facts: [FileFacts], edges: [Edge]) -> [ComponentSurface] {
         var declared = Array(repeating: [Declaration](), count: tree.components.count)
         for file in facts {
-            guard let component = tree.component(containing: file.path) else { continue }
+            guard let component = tree.componentOfFile[file.path] else { continue }
             declared[component] += file.declarations.filter { $0.scope.isSurface }
         }
         var indexOfComponent: [String: Int] = [:]

@@ -91,17 +91,8 @@ struct IncrementalResolution: Sendable {
         if let cache, !outcomes.isEmpty {
             var entries = files.indices.map { index in (path: paths[index], entry: hits[index] ? previous[index] : nil) }
             for outcome in outcomes { entries[outcome.file].entry = outcome.entry }
-            save = { [entries, notes, reach, results] in
-                do {
-                    try cache.save(entries, notes: notes, reach: reach, results: results)
-                    return []
-                } catch {
-                    return [
-                        Diagnostic(
-                            .warning, code: "cache-unwritable",
-                            "cannot write the cache in \(cache.file.path): \(error.localizedDescription)")
-                    ]
-                }
+            save = CacheFile.deferredWrite(cache.file.path) { [entries, notes, reach, results] in
+                try cache.save(entries, notes: notes, reach: reach, results: results)
             }
         }
         return Result(resolution: resolution, diagnostics: diagnostics, save: save)

@@ -29,20 +29,25 @@ struct TriggerWords: Sendable {
         }
     }
 
-    @inline(__always) private static func isIdentifierByte(_ c: UInt8) -> Bool {
-        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95
+    /// 1 for the bytes of identifiers (a table: every byte of every file passes through here).
+    private let identifierBytes: [UInt8] = (0..<256).map { c in
+        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 ? 1 : 0
     }
 
     func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        identifierBytes.withUnsafeBufferPointer { occurs(in: text, identifier: $0) }
+    }
+
+    private func occurs(in text: UnsafeBufferPointer<UInt8>, identifier: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = text.count
         var i = 0
         while i < count {
-            guard Self.isIdentifierByte(text[i]) else {
+            guard identifier[Int(text[i])] != 0 else {
                 i += 1
                 continue
             }
             let start = i
-            while i < count, Self.isIdentifierByte(text[i]) { i += 1 }
+            while i < count, identifier[Int(text[i])] != 0 { i += 1 }
             let length = i - start
             guard length >= 2 else { continue }
             let key = UInt16(text[start]) << 8 | UInt16(text[start + 1])

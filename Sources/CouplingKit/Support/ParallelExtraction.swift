@@ -51,11 +51,7 @@ enum ParallelExtraction {
     static func extractOne(
         _ file: SourceFile, tree: SourceTree, caching: Bool, cached: FactsCache.Entry?, extract: Extract
     ) -> (file: ExtractedFacts.File, entry: FactsCache.Entry?) {
-        let absolute = tree.absolutePath(file.path)
-        // The size and time the walk saw (one `stat` per file for the whole scan).
-        if let cached, let modified = file.modified, cached.modified != FactsCache.Entry.untrusted,
-            cached.size == file.size, cached.modified == modified, let hit = fromCache(cached, path: file.path)
-        {
+        if let cached, cached.stamp.matches(file), let hit = fromCache(cached, path: file.path) {
             return (hit, cached)
         }
         let (bytes, diagnostics) = SourceReader.read(file, in: tree)
@@ -67,25 +63,22 @@ enum ParallelExtraction {
         guard caching else {
             var facts = extract(file.path, bytes, file.language)
             facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
-            return (ExtractedFacts.File(facts: facts, referenceCount: facts.references.count), nil)
+            return (ExtractedFacts.File(facts: facts, referenceCount: facts.references.count, lines: LineCount.of(bytes)), nil)
         }
         let hash = ContentHash(bytes)
-        let stamp = FileSystem.signature(absolute) ?? (bytes.count, FactsCache.Entry.untrusted)
-        // A file changed within the last seconds may change again within the clock's resolution:
-        // keep its hash but not its time, so the next run re-reads it.
-        let recent = Int64(Date().timeIntervalSince1970 * 1e9) - stamp.modified < 2_000_000_000
-        let modified = recent ? FactsCache.Entry.untrusted : stamp.modified
+        let stamp = FileStamp.afterReading(tree.absolutePath(file.path), count: bytes.count)
         if let cached, cached.hash == hash, let hit = fromCache(cached, path: file.path) {
             var entry = cached
-            entry.size = stamp.size
-            entry.modified = modified
+            entry.stamp = stamp
             return (hit, entry)
         }
         var facts = extract(file.path, bytes, file.language)
         facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
-        let entry = FactsCache.Entry(size: stamp.size, modified: modified, hash: hash, facts: facts)
+        let lines = LineCount.of(bytes)
+        let entry = FactsCache.Entry(stamp: stamp, hash: hash, lines: lines, facts: facts)
         return (
-            ExtractedFacts.File(facts: facts, referenceCount: facts.references.count, fingerprint: entry.fingerprint),
+            ExtractedFacts.File(
+                facts: facts, referenceCount: facts.references.count, lines: lines, fingerprint: entry.fingerprint),
             entry
         )
     }
@@ -94,7 +87,7 @@ enum ParallelExtraction {
     private static func fromCache(_ entry: FactsCache.Entry, path: String) -> ExtractedFacts.File? {
         guard let facts = try? FactsCodec.decodeInterface(entry.interface, path: path) else { return nil }
         return ExtractedFacts.File(
-            facts: facts, referenceCount: entry.referenceCount, encodedReferences: entry.references,
+            facts: facts, referenceCount: entry.referenceCount, lines: entry.lines, encodedReferences: entry.references,
             fingerprint: entry.fingerprint)
     }
 }
@@ -119,21 +112,10 @@ enum CachedExtraction {
                 kept.count != entries?.count
                 || kept.contains { path, entry in
                     guard let old = entries?[path] else { return true }
-                    return old.hash != entry.hash || old.modified != entry.modified || old.size != entry.size
+                    return old.hash != entry.hash || old.stamp != entry.stamp
                 }
             if changed {
-                context.deferred { [kept] in
-                    do {
-                        try cache.save(kept)
-                        return []
-                    } catch {
-                        return [
-                            Diagnostic(
-                                .warning, code: "cache-unwritable",
-                                "cannot write the cache in \(cache.file): \(error.localizedDescription)")
-                        ]
-                    }
-                }
+                context.deferred(CacheFile.deferredWrite(cache.file) { [kept] in try cache.save(kept) })
             }
         }
         return ExtractedFacts(files: results.map(\.file))

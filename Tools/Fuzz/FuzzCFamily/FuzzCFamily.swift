@@ -1,5 +1,5 @@
 // libFuzzer target: the C-family lexer, the fast declaration scanner and the reference scanner
-// (through CFamilyFrontend, as a header and as an Objective-C file), the included-macro table, and
+// (through CFamilyFrontend, as a header and as an Objective-C file), the run-time scanner, the included-macro table, and
 // the filter that blanks file-naming directives before libclang sees a header. Built and run by
 // scripts/fuzz.sh.
 import CouplingModel
@@ -9,11 +9,28 @@ import CouplingModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCFamily(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    var frontend = CFamilyFrontend(extractor: .regex, libclang: nil)
+    var frontend = CFamilyFrontend(extractor: .lexer, libclang: nil)
     let lines = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
     for (path, language) in [("Fuzz/Input.h", Language.header), ("Fuzz/Input.mm", .objcpp)] {
         let facts = frontend.facts(path: path, contents: bytes, language: language)
         for location in facts.declarations.map(\.location) + facts.references.map(\.location) + facts.imports.map(\.location) {
+            precondition(location.line >= 1 && location.line <= lines && location.column >= 1, "\(location) outside the input")
+        }
+    }
+    // The run-time scanner, with a shape of every kind it reads (a C function, a message, two keys).
+    let options = RuntimeScanOptions(
+        shapes: [
+            RuntimeShape(family: .runtimeClass, role: .use, names: .class, swift: "NSClassFromString(_:)"),
+            RuntimeShape(family: .event, role: .post, names: .string, objc: "postNotificationName:"),
+            RuntimeShape(family: .event, role: .observe, names: .string, objc: "addObserver:selector:name:", key: 2),
+            RuntimeShape(family: .targetAction, role: .use, names: .class, objc: "performTarget:action:", key: 0, key2: 1),
+        ],
+        targetPrefixes: ["Target_"], actionPrefixes: ["Action_"])
+    for constantsOnly in [false, true] {
+        let runtime = bytes.withUnsafeBufferPointer {
+            CFamilyRuntimeScanner.scan($0, path: "Fuzz/Input.m", options: options, constantsOnly: constantsOnly)
+        }
+        for location in runtime.mentions.map(\.location) + runtime.constants.map(\.location) {
             precondition(location.line >= 1 && location.line <= lines && location.column >= 1, "\(location) outside the input")
         }
     }

@@ -1,0 +1,44 @@
+import CouplingModel
+
+/// The run-time scanner with its cache around it: what the last run kept (read by
+/// `ReadRuntimeCachePass`), scans that reuse it, and the save of what this run leaves. The pass
+/// asks for files' facts; whether they were read or remembered is this type's business.
+struct CachedRuntimeScan: Sendable {
+    let scanner: RuntimeFileScanner
+    private let kept: KeptRuntimeFacts
+    private let digest: ContentHash
+    /// What the last run kept and this run may use (nil: no cache; empty: kept under other options).
+    private let usable: [String: RuntimeFactsCache.Entry]?
+    /// What this run leaves: the usable entries of files still in the tree, updated by every scan.
+    private var now: [String: RuntimeFactsCache.Entry]?
+
+    init(tree: SourceTree, options: RuntimeOptions, kept: KeptRuntimeFacts, context: PassContext) {
+        scanner = RuntimeFileScanner(tree: tree, options: options)
+        self.kept = kept
+        digest = scanner.optionsDigest
+        if let diagnostic = kept.diagnostic { context.diagnose(diagnostic) }
+        usable = kept.cache == nil ? nil : kept.options == digest ? kept.entries : [:]
+        now = usable.map { old in old.filter { tree.componentOfFile[$0.key] != nil } }
+    }
+
+    /// The facts of the files `indices` that give any (see `RuntimeFileScanner.scan`).
+    mutating func scan(_ indices: [Int], jobs: Int, constantsOnly: Bool) async -> [(file: Int, facts: RuntimeFileFacts)] {
+        let scan = await scanner.scan(indices, jobs: jobs, constantsOnly: constantsOnly, entries: now)
+        for (file, entry) in scan.entries { now?[scanner.tree.files[file].path] = entry }
+        return scan.facts
+    }
+
+    /// Saves what this run leaves, after the run, when it differs from what the last run kept.
+    func save(in context: PassContext) {
+        guard let cache = kept.cache, let now else { return }
+        let changed =
+            kept.options != digest || now.count != kept.entries.count
+            || now.contains { path, entry in
+                guard let old = kept.entries[path] else { return true }
+                return old.hash != entry.hash || old.stamp != entry.stamp || (old.facts == nil) != (entry.facts == nil)
+                    || (old.constants == nil) != (entry.constants == nil)
+            }
+        guard changed else { return }
+        context.deferred(CacheFile.deferredWrite(cache.file) { [digest] in try cache.save(options: digest, now) })
+    }
+}
