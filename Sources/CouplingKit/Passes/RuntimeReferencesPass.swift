@@ -37,16 +37,22 @@ public struct RuntimeReferencesPass: Pass {
         }
         for index in tree.components.indices where moduleOf[index] == nil { moduleOf[index] = tree.components[index].name }
         var declared: [(facts: FileFacts, component: Int)] = []
+        var declaredOutside: Set<String> = []  // by files directly in the scanned folder
         for list in facts {
             for file in list.files {
-                guard let component = tree.componentOfFile[file.facts.path] else { continue }
+                guard let component = tree.componentOfFile[file.facts.path] else {
+                    declaredOutside.formUnion(file.facts.declarations.map(\.name))
+                    continue
+                }
                 declared.append((file.facts, component))
             }
         }
         let declarations = RuntimeDeclarations(files: declared, moduleOf: moduleOf)
 
         var scanner = CachedRuntimeScan(tree: tree, options: options, kept: try context[KeptRuntimeFactsKey.self], context: context)
-        let candidates = tree.files.indices.filter { tree.files[$0].component != nil }
+        // Files directly in the scanned folder too: no edge reaches them, but their constants count,
+        // and no finding may say that what they post or declare is nowhere in the tree.
+        let candidates = Array(tree.files.indices)
         var scanned = await scanner.scan(candidates, jobs: settings.jobs, constantsOnly: false)
         // The constants the calls spell, from the files that declare them (and an `extern`'s implementation file).
         var known = Set(scanned.flatMap(\.facts.constants).map(\.name))
@@ -62,19 +68,27 @@ public struct RuntimeReferencesPass: Pass {
         }
         scanner.save(in: context)
         var mentions: [RuntimeLinker.Mention] = []
+        var mentionedOutside: [RuntimeMention] = []
         var constants: [RuntimeConstant] = []
         var dynamic = 0
         for item in scanned.sorted(by: { $0.file < $1.file }) {
-            guard let component = tree.files[item.file].component else { continue }
-            mentions += item.facts.mentions.map { RuntimeLinker.Mention(mention: $0, component: component) }
+            let path = tree.files[item.file].path
             constants += item.facts.constants
+            guard let component = tree.files[item.file].component else {
+                mentionedOutside += item.facts.mentions
+                continue
+            }
             dynamic += item.facts.dynamicKeys
+            // A code table is a guess from class-name literals: not in test, example and demo code.
+            let kept = item.facts.mentions.filter { $0.mechanism != "code table" || !options.isIgnoredByHeuristics(path) }
+            mentions += kept.map { RuntimeLinker.Mention(mention: $0, component: component) }
         }
         mentions += RegistryMentions(tree: tree, declarations: declarations, moduleOf: moduleOf, options: options).all()
 
         var linker = RuntimeLinker(
             componentNames: tree.components.map(\.name), declarations: declarations, constants: RuntimeConstantTable(constants),
             options: options)
+        linker.noteOutside(mentions: mentionedOutside, declared: declaredOutside)
         let byFamily = Dictionary(grouping: mentions, by: \.mention.family)
         linker.linkClassNames(byFamily[.runtimeClass] ?? [])
         linker.linkRegistries(byFamily[.registry] ?? [])
@@ -131,6 +145,6 @@ public struct RuntimeReferencesPass: Pass {
                 }
             }
         }
-        return Set(tree.files.indices.filter { paths.contains(tree.files[$0].path) && tree.files[$0].component != nil })
+        return Set(tree.files.indices.filter { paths.contains(tree.files[$0].path) })
     }
 }

@@ -18,7 +18,8 @@ struct CachedRuntimeScan: Sendable {
         digest = scanner.optionsDigest
         if let diagnostic = kept.diagnostic { context.diagnose(diagnostic) }
         usable = kept.cache == nil ? nil : kept.options == digest ? kept.entries : [:]
-        now = usable.map { old in old.filter { tree.componentOfFile[$0.key] != nil } }
+        let paths = Set(tree.files.map(\.path))
+        now = usable.map { old in old.filter { paths.contains($0.key) } }
     }
 
     /// The facts of the files `indices` that give any (see `RuntimeFileScanner.scan`).

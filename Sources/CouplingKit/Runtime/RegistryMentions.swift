@@ -21,17 +21,23 @@ struct RegistryMentions {
     ]
     static let maximumSize = 1 << 20
 
+    /// A bundle's own class in its `Info.plist` (`NSPrincipalClass`…): what the mechanism says.
+    static func isBundleEntry(_ mention: RuntimeMention) -> Bool {
+        guard let key = mention.mechanism.split(separator: " ").last else { return false }
+        return infoPlistKeys.contains(String(key.hasSuffix(":class") ? key.dropLast(6) : key))
+    }
+
     func all() -> [RuntimeLinker.Mention] {
         var result: [RuntimeLinker.Mention] = []
         for path in tree.resources {
-            guard let component = tree.component(containing: path), !isIgnored(path) else { continue }
+            guard let component = tree.component(containing: path), !options.isIgnoredByHeuristics(path) else { continue }
             let absolute = tree.absolutePath(path)
             guard let size = FileSystem.signature(absolute)?.size, size <= Self.maximumSize,
                 let bytes = try? FileSystem.read(absolute), !bytes.prefix(8).elementsEqual("bplist00".utf8)
             else { continue }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let isInfo = name == "Info.plist" || name.hasSuffix("-Info.plist")
-            for value in RegistryFileReader.values(of: bytes, isJSON: path.hasSuffix(".json")) {
+            for value in RegistryFileReader.values(of: bytes, isJSON: path.hasSuffix(".json")) where !value.text.isEmpty {
                 if isInfo, !(value.key.map(Self.infoPlistKeys.contains) ?? false) { continue }
                 let location = SourceLocation(path: path, line: value.line, column: value.column)
                 let mechanism = "\(name) \(value.key ?? "[]")"
@@ -64,11 +70,5 @@ struct RegistryMentions {
             return "\(moduleOf[component] ?? "").\(text.dropFirst(variable.count))"
         }
         return text
-    }
-
-    /// Test, example and demo folders stay out of the class-name heuristic.
-    private func isIgnored(_ path: String) -> Bool {
-        let ignored = Set(options.registryIgnore.map { $0.lowercased() })
-        return path.split(separator: "/").dropLast().contains { ignored.contains($0.lowercased()) }
     }
 }

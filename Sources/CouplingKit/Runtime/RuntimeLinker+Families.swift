@@ -25,7 +25,11 @@ extension RuntimeLinker {
                 message: "service `\(key)` is registered \(registrations.count) times (\(Set(registrations.map(\.provider)).sorted().joined(separator: ", ")))",
                 at: registrations.map(\.mention.mention.location), family: .registry)
         }
-        for (key, registrations) in modules.sorted(by: { $0.key < $1.key }) where registrations.count > 1 {
+        // Each bundle names its own principal class in its Info.plist: several bundles (apps, their
+        // extensions) naming one class is no duplicate registration.
+        for (key, all) in modules.sorted(by: { $0.key < $1.key }) {
+            let registrations = all.filter { !RegistryMentions.isBundleEntry($0.mention) }
+            guard registrations.count > 1 else { continue }
             finding(
                 "duplicate-registration", component: registrations[0].component, key: key,
                 message: "module `\(key)` is registered \(registrations.count) times",

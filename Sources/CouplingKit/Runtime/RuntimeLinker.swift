@@ -15,6 +15,9 @@ struct RuntimeLinker {
     let options: RuntimeOptions
     var references: [ResolvedReference] = []
     var findings: [RuntimeFinding] = []
+    /// Keys that files outside every component (directly in the scanned folder) mention or declare:
+    /// no edge reaches them, but no finding may say that nothing in the tree has them.
+    var outside: Set<String> = []
     var unresolvedConstants = 0
     private let exclusive: [String: Int]
 
@@ -35,10 +38,23 @@ struct RuntimeLinker {
         var isPrefix: Bool
     }
 
+    /// Records what files outside every component mention (their keys' values) and declare.
+    mutating func noteOutside(mentions: [RuntimeMention], declared: Set<String>) {
+        outside.formUnion(declared)
+        for mention in mentions {
+            for expression in [mention.key, mention.key2].compactMap({ $0 }) {
+                if case .value(let value, _) = constants.resolve(expression, in: mention.location.path) { outside.insert(value) }
+            }
+            if let provider = mention.provider { outside.insert(provider) }
+        }
+    }
+
     /// The value of a key expression; nil (counted) when it names no constant of the tree or is ambiguous.
     mutating func key(_ expression: RuntimeKeyExpression, at mention: RuntimeMention) -> Key? {
         switch constants.resolve(expression, in: mention.location.path) {
-        case .value(let value, let constant): return Key(value: value, constant: constant, isPrefix: false)
+        case .value(let value, let constant):
+            // An empty key (`<string></string>`) names nothing: neither an edge nor a finding.
+            return value.isEmpty ? nil : Key(value: value, constant: constant, isPrefix: false)
         case .prefix(let value, let constant): return Key(value: value, constant: constant, isPrefix: true)
         case .unresolved, .ambiguous:
             unresolvedConstants += 1
@@ -72,6 +88,7 @@ struct RuntimeLinker {
     }
 
     mutating func finding(_ rule: String, component: Int, key: String, message: String, at locations: [SourceLocation], family: RuntimeFamily) {
+        if outside.contains(key) { return }
         let kind = EvidenceKind(rawValue: family.rawValue) ?? .symbol
         findings.append(
             RuntimeFinding(

@@ -17,14 +17,15 @@ public struct RuntimeOptions: PassOptions {
     public var exclusive: [[String]] = []
     /// Whether presence probes count for hidden cycles.
     public var probesInCycles = true
-    /// Folders (any path segment, case-insensitive) kept out of registry files' class-name heuristic.
+    /// Folders (any path segment, case-insensitive) kept out of the class-name heuristics: registry
+    /// files, and code tables of class-name literals (`isIgnoredByHeuristics`).
     public var registryIgnore = ["test", "tests", "example", "examples", "demo", "demos"]
     /// Off: no run-time references at all.
     public var enabled = true
 
     public static let defaultExternalPrefixes = [
         "UI", "NS", "AV", "WK", "MP", "CK", "CL", "MK", "SK", "GK", "EK", "CN", "PH", "HK", "AS", "SF", "CA", "CF",
-        "kCF", "AVF", "MPMusic", "UIKeyboard", "UIApplication",
+        "kCF", "AVF", "MPMusic", "UIKeyboard", "UIApplication", "XCTest", "XCUI",
     ]
 
     public static let keys = [
@@ -51,6 +52,12 @@ public struct RuntimeOptions: PassOptions {
         probesInCycles = try c.decodeIfPresent(Bool.self, forKey: .probesInCycles) ?? true
         registryIgnore = try c.decodeIfPresent([String].self, forKey: .registryIgnore) ?? registryIgnore
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
+    }
+
+    /// Whether `path` lies in a folder of `registryIgnore` (test, example and demo code).
+    public func isIgnoredByHeuristics(_ path: String) -> Bool {
+        let ignored = Set(registryIgnore.map { $0.lowercased() })
+        return path.split(separator: "/").dropLast().contains { ignored.contains($0.lowercased()) }
     }
 
     /// Every shape the scanners look for.

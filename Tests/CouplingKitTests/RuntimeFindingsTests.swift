@@ -1,0 +1,106 @@
+import CouplingKit
+import CouplingModel
+import Foundation
+import Testing
+
+/// Run-time findings say that something is missing from the tree: each case here is one where a
+/// held-out codebase showed such a finding (or a guessed edge) to be wrong.
+@Suite("Run-time findings claim only what is true")
+struct RuntimeFindingsTests {
+    private func scan(_ files: [String: String]) async throws -> AnalysisReport {
+        let tree = try TemporaryTree(files.mapValues { Array($0.utf8) })
+        defer { tree.remove() }
+        return try await Scanner(settings: ScanSettings(root: tree.root.path, jobs: 1)).run().report
+    }
+
+    private func info(_ entries: [(String, String)]) -> String {
+        let body = entries.map { "    <key>\($0.0)</key>\n    <string>\($0.1)</string>\n" }.joined()
+        return "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)</dict>\n</plist>\n"
+    }
+
+    private func findings(_ report: AnalysisReport) -> [String] {
+        let runtimeRules: Set<String> = [
+            "dangling-class", "duplicate-registration", "event-never-posted", "event-never-observed", "runtime-probe-missing",
+            "dangling-service",
+        ]
+        return report.violations.filter { runtimeRules.contains($0.ruleID) }.map { "\($0.ruleID) \($0.message)" }.sorted()
+    }
+
+    @Test("an empty NSPrincipalClass names nothing; bundles naming one class are no duplicate registration")
+    func bundles() async throws {
+        let report = try await scan([
+            "Shared/SceneDelegate.swift": "import UIKit\n@objc(SceneDelegate) class SceneDelegate: NSObject {}\n",
+            "AppOne/Info.plist": info([("UISceneDelegateClassName", "SceneDelegate"), ("NSPrincipalClass", "")]),
+            "AppTwo/Info.plist": info([("UISceneDelegateClassName", "SceneDelegate")]),
+            "Kit/Info.plist": info([("NSPrincipalClass", "")]),
+        ])
+        #expect(findings(report) == [])
+        // Each app still reaches the class it names.
+        let edges = Set(report.edges.map { "\($0.from) -> \($0.to)" })
+        #expect(edges == ["AppOne -> Shared", "AppTwo -> Shared"])
+    }
+
+    @Test("an event that only a test posts is posted in the tree: no finding, and no edge from the test's poster")
+    func testPosters() async throws {
+        let report = try await scan([
+            "Core/Worker.swift": """
+                import Foundation
+                final class Worker {
+                    init() { NotificationCenter.default.addObserver(self, selector: #selector(tick), name: Notification.Name("app.tick"), object: nil) }
+                    @objc func tick() {}
+                }
+                """,
+            "CoreTests/WorkerTests.swift": """
+                import Foundation
+                func testTick() { NotificationCenter.default.post(name: Notification.Name("app.tick"), object: nil) }
+                """,
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.isEmpty)
+    }
+
+    @Test("what a file directly in the scanned folder posts or declares is in the tree: no edge, no finding")
+    func filesOutsideComponents() async throws {
+        let report = try await scan([
+            "Options.swift": """
+                import Foundation
+                func changeTheme() { NotificationCenter.default.post(name: Notification.Name("app.theme"), object: nil) }
+                final class ThemeStore: NSObject {}
+                """,
+            "Classes/Bar.swift": """
+                import Foundation
+                final class Bar {
+                    init() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(themed), name: Notification.Name("app.theme"), object: nil)
+                        _ = NSClassFromString("ThemeStore")
+                    }
+                    @objc func themed() {}
+                }
+                """,
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.isEmpty)
+    }
+
+    @Test("a code table of class names in test code is no registry; system classes (XCT…) are never dangling")
+    func testTablesAndSystemNames() async throws {
+        let report = try await scan([
+            "Models/Dog.h": "@interface Dog : NSObject\n@end\n",
+            "Models/Cat.h": "@interface Cat : NSObject\n@end\n",
+            "Tests/SchemaTests.m": """
+                void check(NSString *name) {
+                    Class c = NSClassFromString(name);
+                    XCTAssertEqualObjects(@"Dog", @"Cat");
+                }
+                """,
+            "Support/Probe.m": """
+                void probe(void) {
+                    if (NSClassFromString(@"XCTestObservationCenter") != nil) {}
+                    Class t = [NSClassFromString(@"XCTestCase") class];
+                }
+                """,
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.isEmpty)
+    }
+}
