@@ -18,7 +18,8 @@ struct RuntimeFileScanner: Sendable {
             shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes)
         // The words each scanner matches first: messages and C functions in C, calls in Swift.
         let prefixes = options.targetPrefixes + ["BeeHive"]
-        cTriggers = TriggerWords(words: Array(scanOptions.messageShapes.keys) + scanOptions.functionShapes.keys, prefixes: prefixes)
+        cTriggers = TriggerWords(
+            words: Array(scanOptions.messageShapes.keys) + scanOptions.functionShapes.keys, prefixes: prefixes, prefixesAfterAt: true)
         swiftTriggers = TriggerWords(words: Array(scanOptions.swiftCallShapes.keys), prefixes: prefixes)
     }
 

@@ -8,8 +8,13 @@ struct TriggerWords: Sendable {
     private var lengths: [UInt64]
     private var words: [UInt16: [[UInt8]]]
     private var prefixes: [UInt16: [[UInt8]]]
+    /// Whether a prefix counts only where Objective-C declares or annotates with it: right after `@`
+    /// (`@BeeHiveMod`) or after `@interface`/`@implementation` (`Target_A`). Generated C++ is full of
+    /// `Target_…` names (protobuf's `Target_QueryTarget`) that are no mediator targets.
+    private let prefixesAfterAt: Bool
 
-    init(words: [String], prefixes: [String]) {
+    init(words: [String], prefixes: [String], prefixesAfterAt: Bool = false) {
+        self.prefixesAfterAt = prefixesAfterAt
         lengths = Array(repeating: 0, count: 1 << 16)
         self.words = [:]
         self.prefixes = [:]
@@ -57,10 +62,24 @@ struct TriggerWords: Sendable {
                 for word in list where word.count == length && equal(text, start, word) { return true }
             }
             if mask & 1 != 0, let list = prefixes[key] {
-                for prefix in list where prefix.count <= length && equal(text, start, prefix) { return true }
+                for prefix in list where prefix.count <= length && equal(text, start, prefix) {
+                    if !prefixesAfterAt || Self.followsObjCDeclaration(text, start) { return true }
+                }
             }
         }
         return false
+    }
+
+    /// `@` right before `start`, or `@interface`/`@implementation` and blanks.
+    private static func followsObjCDeclaration(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        var k = start - 1
+        if k >= 0, text[k] == UInt8(ascii: "@") { return true }
+        while k >= 0, text[k] == UInt8(ascii: " ") || text[k] == UInt8(ascii: "\t") { k -= 1 }
+        let end = k + 1
+        while k >= 0, text[k] >= 97 && text[k] <= 122 { k -= 1 }
+        guard k >= 0, text[k] == UInt8(ascii: "@"), end > k + 1 else { return false }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: text[(k + 1)..<end]), as: UTF8.self)
+        return word == "interface" || word == "implementation"
     }
 
     @inline(__always) private func equal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: [UInt8]) -> Bool {
