@@ -327,7 +327,8 @@ struct CRuntimeWalker {
     private mutating func record(_ shape: RuntimeShape, key: Range<Int>, key2: Range<Int>?, at i: Int, probe: Bool, mechanism: String) {
         consumed.append(key)
         if let key2 { consumed.append(key2) }
-        guard let value = keyExpression(key.lowerBound, key.upperBound, counting: true) else {
+        guard let value = keyExpression(key.lowerBound, key.upperBound, counting: false) else {
+            facts.noteDynamic(shape.family, shape.role)
             if shape.family == .runtimeClass, shape.names == .class { looksUpDynamically = true }
             return
         }

@@ -198,7 +198,7 @@ struct SwiftRuntimeWalker {
             }
             let reader = SwiftRuntimeKeyReader(walker: self)
             guard let key = reader.read(args[shape.key].range.lowerBound, args[shape.key].range.upperBound) else {
-                facts.dynamicKeys += 1
+                facts.noteDynamic(shape.family, shape.role)
                 continue
             }
             let key2 = shape.key2.flatMap { $0 < args.count ? reader.read(args[$0].range.lowerBound, args[$0].range.upperBound) : nil }

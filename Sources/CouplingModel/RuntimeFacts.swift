@@ -102,11 +102,35 @@ public struct RuntimeFileFacts: Hashable, Sendable, Codable {
     public var constants: [RuntimeConstant] = []
     /// Key arguments that no expression form resolves (a variable): counted, never guessed.
     public var dynamicKeys = 0
+    /// The families and roles of those calls (sorted, once each): a wrapper that posts whatever
+    /// name it is given may post any key, so no finding may say that nothing posts one.
+    public var dynamicUses: [RuntimeDynamicUse] = []
+
+    /// Counts a call whose key no expression form resolves.
+    public mutating func noteDynamic(_ family: RuntimeFamily, _ role: RuntimeRole) {
+        dynamicKeys += 1
+        let use = RuntimeDynamicUse(family: family, role: role)
+        if !dynamicUses.contains(use) {
+            dynamicUses.append(use)
+            dynamicUses.sort()
+        }
+    }
     public init(mentions: [RuntimeMention] = [], constants: [RuntimeConstant] = [], dynamicKeys: Int = 0) {
         self.mentions = mentions
         self.constants = constants
         self.dynamicKeys = dynamicKeys
     }
+}
+
+/// A family and role of calls whose key is a variable.
+public struct RuntimeDynamicUse: Hashable, Sendable, Codable, Comparable {
+    public var family: RuntimeFamily
+    public var role: RuntimeRole
+    public init(family: RuntimeFamily, role: RuntimeRole) {
+        self.family = family
+        self.role = role
+    }
+    public static func < (a: Self, b: Self) -> Bool { (a.family.rawValue, a.role.rawValue) < (b.family.rawValue, b.role.rawValue) }
 }
 
 /// A string-keyed call shape: a method (Objective-C selector parts, Swift base name and labels) or a

@@ -103,4 +103,38 @@ struct RuntimeFindingsTests {
         #expect(findings(report) == [])
         #expect(report.edges.isEmpty)
     }
+
+    @Test("a wrapper that posts whatever name it is given may post any event: no never-posted finding then; without one, the finding")
+    func wrappers() async throws {
+        let observer = """
+            import Foundation
+            final class Profile {
+                init() { NotificationCenter.default.addObserver(self, selector: #selector(out), name: Notification.Name("app.signedOut"), object: nil) }
+                @objc func out() {}
+            }
+            """
+        let wrapped = try await scan([
+            "Utils/Center.swift": """
+                import Foundation
+                extension NotificationCenter {
+                    static func postOnMainThread(notification: Notification.Name) { NotificationCenter.default.post(name: notification, object: nil) }
+                }
+                """,
+            "Server/SignOut.swift": "import Foundation\nfunc signOut() { NotificationCenter.postOnMainThread(notification: Notification.Name(\"app.signedOut\")) }\n",
+            "App/Profile.swift": observer,
+        ])
+        #expect(findings(wrapped) == [])
+        let unwrapped = try await scan(["App/Profile.swift": observer, "Server/SignOut.swift": "func signOut() {}\n"])
+        #expect(findings(unwrapped) == ["event-never-posted `app.signedOut` is observed but nothing in the tree posts it"])
+    }
+
+    @Test("a JSON value under a plain \"class\" key is no class registration unless a class of the tree has that name")
+    func plainClassKey() async throws {
+        let report = try await scan([
+            "Models/Tracker.h": "@interface Tracker : NSObject\n@end\n",
+            "Data/grades.json": "[{\"site\": \"a.com\", \"class\": \"B\"}, {\"site\": \"b.com\", \"class\": \"Tracker\"}]\n",
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["Data -> Models"])
+    }
 }

@@ -29,7 +29,7 @@ struct RuntimeFactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM1".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM2".utf8)) }
 
     init(directory: String, toolFingerprint: String) {
         file = directory + "/" + RuntimeReferencesPass.id + ".facts"
@@ -106,6 +106,11 @@ struct RuntimeFactsCache: Sendable {
             encode(c.location, path: path, to: &w)
         }
         w.varint(facts.dynamicKeys)
+        w.varint(facts.dynamicUses.count)
+        for use in facts.dynamicUses {
+            w.raw(use.family.rawValue)
+            w.raw(use.role.rawValue)
+        }
     }
 
     private static func decodeOptional(_ r: inout FactsCodec.Reader, path: String) throws -> RuntimeFileFacts? {
@@ -131,6 +136,10 @@ struct RuntimeFactsCache: Sendable {
             facts.constants.append(RuntimeConstant(name: name, value: value, location: try decodeLocation(&r, path: path)))
         }
         facts.dynamicKeys = try r.count()
+        for _ in 0..<(try r.count()) {
+            facts.dynamicUses.append(
+                RuntimeDynamicUse(family: try r.rawEnumeration(RuntimeFamily.self), role: try r.rawEnumeration(RuntimeRole.self)))
+        }
         return facts
     }
 

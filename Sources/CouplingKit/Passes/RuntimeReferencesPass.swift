@@ -71,9 +71,11 @@ public struct RuntimeReferencesPass: Pass {
         var mentionedOutside: [RuntimeMention] = []
         var constants: [RuntimeConstant] = []
         var dynamic = 0
+        var dynamicUses: Set<RuntimeDynamicUse> = []
         for item in scanned.sorted(by: { $0.file < $1.file }) {
             let path = tree.files[item.file].path
             constants += item.facts.constants
+            dynamicUses.formUnion(item.facts.dynamicUses)
             guard let component = tree.files[item.file].component else {
                 mentionedOutside += item.facts.mentions
                 continue
@@ -89,6 +91,7 @@ public struct RuntimeReferencesPass: Pass {
             componentNames: tree.components.map(\.name), declarations: declarations, constants: RuntimeConstantTable(constants),
             options: options)
         linker.noteOutside(mentions: mentionedOutside, declared: declaredOutside)
+        linker.dynamicUses = dynamicUses
         let byFamily = Dictionary(grouping: mentions, by: \.mention.family)
         linker.linkClassNames(byFamily[.runtimeClass] ?? [])
         linker.linkRegistries(byFamily[.registry] ?? [])

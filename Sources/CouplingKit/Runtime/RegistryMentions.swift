@@ -10,10 +10,11 @@ struct RegistryMentions {
     let moduleOf: [Int: String]
     let options: RuntimeOptions
 
-    /// Keys whose values are class names by contract.
+    /// Keys whose values are class names by contract. (Not a bare `class`: data files use it for
+    /// anything, a privacy grade `"class": "B"`; its values count when they name a class of the tree.)
     static let classKeys: Set<String> = [
         "moduleClass", "impl", "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName",
-        "UISceneClassName", "class", "className", "pluginClass",
+        "UISceneClassName", "className", "pluginClass",
     ]
     /// The keys of an `Info.plist` that name classes; its other values are never read as class names.
     static let infoPlistKeys: Set<String> = [

@@ -23,7 +23,7 @@ extension RuntimeLinker {
             let matched = patterns.filter { $0.pattern.matches(key.value, isPrefix: key.isPrefix) }
             if matched.isEmpty {
                 let scheme = RoutePattern.split(key.value).scheme
-                if m.mention.role == .use, let scheme, schemes.contains(scheme) {
+                if m.mention.role == .use, let scheme, schemes.contains(scheme), !mayBeDynamic(.route, .register) {
                     finding(
                         "dangling-route", component: m.component, key: key.value,
                         message: "`\(key.value)` is opened (\(m.mention.mechanism)) but no route of the tree matches it",
@@ -65,7 +65,7 @@ extension RuntimeLinker {
         }
         for (name, list) in observers.sorted(by: { $0.key < $1.key }) {
             guard let posters = posts[name] else {
-                if postedByTests.contains(name) { continue }
+                if postedByTests.contains(name) || mayBeDynamic(.event, .post) { continue }
                 finding(
                     "event-never-posted", component: list[0].0.component, key: name,
                     message: "`\(name)` is observed but nothing in the tree posts it", at: list.map(\.0.mention.location),
@@ -82,7 +82,7 @@ extension RuntimeLinker {
                 }
             }
         }
-        for (name, list) in posts.sorted(by: { $0.key < $1.key }) where observers[name] == nil {
+        for (name, list) in posts.sorted(by: { $0.key < $1.key }) where observers[name] == nil && !mayBeDynamic(.event, .observe) {
             finding(
                 "event-never-observed", component: list[0].component, key: name,
                 message: "`\(name)` is posted but nothing in the tree observes it", at: list.map(\.mention.location), family: .event)

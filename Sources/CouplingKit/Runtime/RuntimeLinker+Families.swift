@@ -49,7 +49,7 @@ extension RuntimeLinker {
                     continue
                 }
                 guard let registrations = services[key.value], !registrations.isEmpty else {
-                    if !declarations.places(of: key.value, names: .protocol).isEmpty {
+                    if !declarations.places(of: key.value, names: .protocol).isEmpty, !mayBeDynamic(.registry, .register) {
                         finding(
                             "dangling-service", component: m.component, key: key.value,
                             message: "service `\(key.value)` is asked for (\(m.mention.mechanism)) but registered nowhere",

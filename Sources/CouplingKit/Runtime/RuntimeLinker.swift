@@ -18,6 +18,15 @@ struct RuntimeLinker {
     /// Keys that files outside every component (directly in the scanned folder) mention or declare:
     /// no edge reaches them, but no finding may say that nothing in the tree has them.
     var outside: Set<String> = []
+    /// Families and roles that some call of the tree passes a variable key to (a wrapper's
+    /// `post(name: name)`): no finding may claim that nothing in the tree posts, observes or
+    /// registers a key of that family.
+    var dynamicUses: Set<RuntimeDynamicUse> = []
+
+    /// Whether a call of `family` and `role` with a variable key may stand for any key.
+    func mayBeDynamic(_ family: RuntimeFamily, _ role: RuntimeRole) -> Bool {
+        dynamicUses.contains(RuntimeDynamicUse(family: family, role: role))
+    }
     var unresolvedConstants = 0
     private let exclusive: [String: Int]
 
@@ -57,7 +66,9 @@ struct RuntimeLinker {
             return value.isEmpty ? nil : Key(value: value, constant: constant, isPrefix: false)
         case .prefix(let value, let constant): return Key(value: value, constant: constant, isPrefix: true)
         case .unresolved, .ambiguous:
+            // (A parameter read as a constant name, `post(name: name)`: it may stand for any key.)
             unresolvedConstants += 1
+            dynamicUses.insert(RuntimeDynamicUse(family: mention.family, role: mention.role))
             return nil
         }
     }
