@@ -208,12 +208,15 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         } else if let member = node.extendedType.as(MemberTypeSyntax.self),
             let base = member.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil
         {
+            // `extension A.B`: B of module A, or a type nested in type A; either way A is extended
+            // once (one reference, of the extension kind).
             handled.insert(member.id)
+            handled.insert(base.id)
             uses.append(
                 Reference(
                     name: member.name.identifierName, kind: .extension, location: location(of: member.name),
                     qualifier: base.name.identifierName))
-            uses.append(Reference(name: base.name.identifierName, location: location(of: base.name)))
+            uses.append(Reference(name: base.name.identifierName, kind: .extension, location: location(of: base.name)))
         }
         return scope()
     }

@@ -303,10 +303,10 @@ extension FactsRecognizer {
             return
         }
         if kind(j + 1) == .period, kind(j + 2) == .identifier, kind(j + 3) != .period {
+            // `extension A.B`: B of module A, or a type nested in type A; either way A is extended
+            // once (one reference, of the extension kind).
             addReference(j + 2, kind: .extension, qualifier: j)
-            // swift-syntax reports the base twice: as the extension's base and as a type.
-            addReference(j, kind: .symbol, qualifier: -1)
-            addReference(j, kind: .symbol, qualifier: -1)
+            addReference(j, kind: .extension, qualifier: -1)
             i = j + 2
             maybeGenericArguments(after: i)
             return
