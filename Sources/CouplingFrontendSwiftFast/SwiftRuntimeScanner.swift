@@ -8,12 +8,15 @@ import CouplingModel
 public enum SwiftRuntimeScanner {
     public typealias Options = RuntimeScanOptions
 
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false)
-        -> RuntimeFileFacts
-    {
+    /// - Parameters:
+    ///   - constantsOnly: only the string constants (a file that declares one a call spells).
+    ///   - callsOnly: only the calls of `options`' shapes (a second scan, for wrappers' calls).
+    public static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false, callsOnly: Bool = false
+    ) -> RuntimeFileFacts {
         guard !bytes.isEmpty else { return RuntimeFileFacts() }
         var walker = SwiftRuntimeWalker(text: bytes, tokens: SwiftLexer.tokenize(bytes), path: path, options: options)
-        walker.run(constantsOnly: constantsOnly)
+        walker.run(constantsOnly: constantsOnly, callsOnly: callsOnly)
         return walker.facts
     }
 }
@@ -25,6 +28,8 @@ struct SwiftRuntimeWalker {
     let options: SwiftRuntimeScanner.Options
     var facts = RuntimeFileFacts()
     var partner: [Int]
+    /// The file's functions with a body (`SwiftRuntimeWrappers`).
+    var functions: [SwiftFunctionScope] = []
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, options: SwiftRuntimeScanner.Options) {
         self.text = text
@@ -44,6 +49,11 @@ struct SwiftRuntimeWalker {
             default: break
             }
         }
+        let text = self.text
+        functions = Self.functionScopes(tokens, partner: partner) { i in
+            guard i >= 0, i < tokens.count else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[Int(tokens[i].start)..<Int(tokens[i].end)]), as: UTF8.self)
+        }
     }
 
     func spelling(_ i: Int) -> String {
@@ -60,7 +70,7 @@ struct SwiftRuntimeWalker {
         SourceLocation(path: path, line: Int(toks[i].line), column: Int(toks[i].column))
     }
 
-    mutating func run(constantsOnly: Bool) {
+    mutating func run(constantsOnly: Bool, callsOnly: Bool = false) {
         var depth = 0
         var targets: [(name: String, depth: Int)] = []
         for i in toks.indices {
@@ -72,11 +82,11 @@ struct SwiftRuntimeWalker {
                 depth -= 1
                 while let last = targets.last, last.depth > depth { targets.removeLast() }
             case .identifier:
-                if t.keyword == .let, kind(i + 1) == .identifier, depth == 0 || toks[max(0, i - 1)].keyword == .static {
+                if !callsOnly, t.keyword == .let, kind(i + 1) == .identifier, depth == 0 || toks[max(0, i - 1)].keyword == .static {
                     constant(name: i + 1)
                 } else if constantsOnly {
                     break
-                } else if t.keyword == .class, kind(i + 1) == .identifier {
+                } else if !callsOnly, t.keyword == .class, kind(i + 1) == .identifier {
                     let name = spelling(i + 1)
                     if let target = options.targetPrefixes.lazy.compactMap({ name.hasPrefix($0) ? String(name.dropFirst($0.count)) : nil }).first,
                         !target.isEmpty
@@ -87,7 +97,7 @@ struct SwiftRuntimeWalker {
                                 family: .targetAction, role: .register, names: .class, key: .literal(target), mechanism: name,
                                 location: location(i + 1)))
                     }
-                } else if t.keyword == .func, kind(i + 1) == .identifier, let target = targets.last, target.depth == depth {
+                } else if !callsOnly, t.keyword == .func, kind(i + 1) == .identifier, let target = targets.last, target.depth == depth {
                     let name = spelling(i + 1)
                     if let action = options.actionPrefixes.lazy.compactMap({ name.hasPrefix($0) ? String(name.dropFirst($0.count)) : nil }).first,
                         !action.isEmpty
@@ -196,6 +206,7 @@ struct SwiftRuntimeWalker {
             if let word = shape.receiver, !receiverText.lowercased().contains(word.lowercased()), !spelling(i).lowercased().contains(word.lowercased()) {
                 continue
             }
+            if shape.key2 == nil, recordWrapper(call: i, shape: shape, key: args[shape.key].range) { continue }
             let reader = SwiftRuntimeKeyReader(walker: self)
             guard let key = reader.read(args[shape.key].range.lowerBound, args[shape.key].range.upperBound) else {
                 facts.noteDynamic(shape.family, shape.role)

@@ -105,6 +105,9 @@ public struct RuntimeFileFacts: Hashable, Sendable, Codable {
     /// The families and roles of those calls (sorted, once each): a wrapper that posts whatever
     /// name it is given may post any key, so no finding may say that nothing posts one.
     public var dynamicUses: [RuntimeDynamicUse] = []
+    /// Functions of the file that pass a parameter on as a call shape's key, as shapes of their own
+    /// (`postOnMainThread(notification:)`): their calls are found by a second scan.
+    public var wrappers: [RuntimeShape] = []
 
     /// Counts a call whose key no expression form resolves.
     public mutating func noteDynamic(_ family: RuntimeFamily, _ role: RuntimeRole) {

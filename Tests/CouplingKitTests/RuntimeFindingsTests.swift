@@ -104,7 +104,7 @@ struct RuntimeFindingsTests {
         #expect(report.edges.isEmpty)
     }
 
-    @Test("a wrapper that posts whatever name it is given may post any event: no never-posted finding then; without one, the finding")
+    @Test("a wrapper that posts the name it is given: its calls are posts; called with a variable, no never-posted finding; without one, the finding")
     func wrappers() async throws {
         let observer = """
             import Foundation
@@ -124,6 +124,23 @@ struct RuntimeFindingsTests {
             "App/Profile.swift": observer,
         ])
         #expect(findings(wrapped) == [])
+        // The wrapper's call in Server posts the event: observer → poster, the post at the wrapper's call.
+        let edge = wrapped.edges.first { $0.from == "App" && $0.to == "Server" }
+        #expect(edge?.kinds == ["event": 1])
+        #expect(edge?.evidence.first?.target.map { "\($0.path):\($0.line)" } == "Server/SignOut.swift:2")
+        // Called with a variable, the wrapper may post anything: no finding claims otherwise.
+        let dynamic = try await scan([
+            "Utils/Center.swift": """
+                import Foundation
+                extension NotificationCenter {
+                    static func postOnMainThread(notification: Notification.Name) { NotificationCenter.default.post(name: notification, object: nil) }
+                }
+                """,
+            "Server/SignOut.swift": "import Foundation\nfunc signOut(_ event: Notification.Name) { NotificationCenter.postOnMainThread(notification: event) }\n",
+            "App/Profile.swift": observer,
+        ])
+        #expect(findings(dynamic) == [])
+        #expect(dynamic.edges.isEmpty)
         let unwrapped = try await scan(["App/Profile.swift": observer, "Server/SignOut.swift": "func signOut() {}\n"])
         #expect(findings(unwrapped) == ["event-never-posted `app.signedOut` is observed but nothing in the tree posts it"])
     }
@@ -136,5 +153,43 @@ struct RuntimeFindingsTests {
         ])
         #expect(findings(report) == [])
         #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["Data -> Models"])
+    }
+
+    @Test("an iOS app and its watch app run apart: an observer in one is not linked to a post only the other compiles")
+    func separateApps() async throws {
+        let spec = """
+            name: Casts
+            targets:
+              Phone:
+                type: application
+                platform: iOS
+                sources: [Phone, Shared]
+              Watch:
+                type: application
+                platform: watchOS
+                sources: [Watch, Shared]
+            """
+        let post = { (name: String) in
+            "import Foundation\nfunc sync() { NotificationCenter.default.post(name: Notification.Name(\"\(name)\"), object: nil) }\n"
+        }
+        let report = try await scan([
+            "project.yml": spec,
+            "Phone/Observer.swift": """
+                import Foundation
+                final class Observer {
+                    init() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(synced), name: Notification.Name("app.synced"), object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(synced), name: Notification.Name("app.shared"), object: nil)
+                    }
+                    @objc func synced() {}
+                }
+                """,
+            "Watch/Sync.swift": post("app.synced"),
+            "Shared/Sync.swift": post("app.shared"),
+        ])
+        // Written by hand: Phone's observer reaches the post both apps compile, not the watch's own.
+        #expect(Set(report.edges.map { "\($0.from) -> \($0.to)" }) == ["Phone -> Shared"])
+        #expect(report.diagnostics.contains { $0.code == "runtime-separate-processes" && $0.message.hasPrefix("1 event") })
+        #expect(findings(report) == [])
     }
 }

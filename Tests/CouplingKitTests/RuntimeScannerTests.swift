@@ -65,6 +65,28 @@ struct RuntimeScannerTests {
         #expect(facts.mentions.map(\.mechanism) == ["objc_getClass"])
     }
 
+    @Test("Swift: a function that passes its parameter on as the key is a wrapper shape, not a dynamic key")
+    func swiftWrappers() {
+        let facts = swift(
+            """
+            extension NSObject {
+                func addCustomObserver(_ name: Notification.Name, selector: Selector) {
+                    NotificationCenter.default.addObserver(self, selector: selector, name: name, object: nil)
+                }
+                static func postOnMainThread<T>(notification: Notification.Name, object: T? = nil) {
+                    NotificationCenter.default.post(name: Notification.Name(rawValue: notification.rawValue), object: object)
+                    NotificationCenter.default.post(name: notification, object: object)
+                }
+                func other(name: String) { NotificationCenter.default.post(name: somethingElse, object: nil) }
+            }
+            """)
+        #expect(facts.wrappers.map(\.swift) == ["addCustomObserver(_:)", "postOnMainThread(notification:)"])
+        #expect(facts.wrappers.map(\.role) == [.observe, .post])
+        // `somethingElse` is no parameter: it stays a constant to resolve.
+        #expect(facts.dynamicKeys == 0)
+        #expect(facts.mentions.map(\.key) == [.constant("somethingElse")])
+    }
+
     @Test("Swift: Notification.Name constants, the .name shorthand, interpolated URLs give their prefix")
     func swiftKeys() {
         let facts = swift(

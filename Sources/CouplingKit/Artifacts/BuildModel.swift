@@ -43,6 +43,20 @@ public struct BuildModel: Sendable {
         fileTargets[path] ?? componentTargets[component]
     }
 
+    /// The processes `path` runs in: its app targets (apps, extensions, executables) when one project
+    /// file compiles it, and every file of its folder, into such targets only; nil when that is not
+    /// known: a library or framework runs in every app that links it, an inferred target is a guess.
+    /// Only apps of one project are known apart: firebase's example and test apps, each project of
+    /// its own, compile library sources that every real app links together.
+    public func processes(ofFile path: String, component: Int) -> (project: String, apps: Set<Int>)? {
+        func isApp(_ index: Int) -> Bool { targets[index].kind == .app && !targets[index].isInferredApp && targets[index].source != "inferred" }
+        let owners = targets(ofFile: path, component: component)
+        guard let project = owners.first.map({ targets[$0].source }), owners.allSatisfy({ isApp($0) && targets[$0].source == project }),
+            componentTargets[component].allSatisfy(isApp)
+        else { return nil }
+        return (project, Set(owners))
+    }
+
     /// The targets of a module name (empty: not built in the tree).
     public func targets(ofModule name: String) -> [Int] {
         moduleTargets[name] ?? []

@@ -17,19 +17,30 @@ struct RuntimeFactsCache: Sendable {
         var facts: RuntimeFileFacts?
         /// The constants-only scan, once a constant the calls spell was looked for in this file.
         var constants: RuntimeFileFacts?
+        /// Whether the file holds a wrapper's name, and the calls of wrappers found in it (valid for
+        /// the cache's wrappers digest only: `CachedRuntimeScan` clears them when the wrappers change).
+        var wrapperTriggered: Bool?
+        var wrapperCalls: RuntimeFileFacts?
 
         /// What this entry already answers for a scan: `.some(nil)` for "nothing to scan" (no trigger
         /// word), nil when the file must be scanned.
-        func answer(constantsOnly: Bool) -> RuntimeFileFacts?? {
-            if constantsOnly { return constants.map { .some($0) } }
-            guard triggered else { return .some(nil) }
-            return facts.map { .some($0) }
+        func answer(_ mode: RuntimeFileScanner.Mode) -> RuntimeFileFacts?? {
+            switch mode {
+            case .constants: return constants.map { .some($0) }
+            case .full:
+                guard triggered else { return .some(nil) }
+                return facts.map { .some($0) }
+            case .wrapperCalls:
+                guard let wrapperTriggered else { return nil }
+                guard wrapperTriggered else { return .some(nil) }
+                return wrapperCalls.map { .some($0) }
+            }
         }
     }
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM2".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM3".utf8)) }
 
     init(directory: String, toolFingerprint: String) {
         file = directory + "/" + RuntimeReferencesPass.id + ".facts"
@@ -38,10 +49,11 @@ struct RuntimeFactsCache: Sendable {
 
     /// The options digest and entries by path; empty when the file is missing or was written by
     /// another tool; empty with a note when it does not check out.
-    func load() -> (options: ContentHash?, entries: [String: Entry], diagnostic: Diagnostic?) {
+    func load() -> (options: ContentHash?, wrappers: ContentHash?, entries: [String: Entry], diagnostic: Diagnostic?) {
         do {
-            guard var r = try container.read(key: key) else { return (nil, [:], nil) }
+            guard var r = try container.read(key: key) else { return (nil, nil, [:], nil) }
             let options = try CacheFile.hash(&r)
+            let wrappers = try CacheFile.hash(&r)
             var entries: [String: Entry] = [:]
             let count = try r.count()
             entries.reserveCapacity(min(count, r.remaining))
@@ -52,18 +64,23 @@ struct RuntimeFactsCache: Sendable {
                 let triggered = try r.count(limit: 1) == 1
                 let facts = try Self.decodeOptional(&r, path: path)
                 let constants = try Self.decodeOptional(&r, path: path)
-                entries[path] = Entry(stamp: stamp, hash: hash, triggered: triggered, facts: facts, constants: constants)
+                let wrapperTriggered: Bool? = try [nil, false, true][r.count(limit: 2)]
+                let wrapperCalls = try Self.decodeOptional(&r, path: path)
+                entries[path] = Entry(
+                    stamp: stamp, hash: hash, triggered: triggered, facts: facts, constants: constants,
+                    wrapperTriggered: wrapperTriggered, wrapperCalls: wrapperCalls)
             }
             guard r.isAtEnd else { throw FactsCodec.Corrupt() }
-            return (options, entries, nil)
+            return (options, wrappers, entries, nil)
         } catch {
-            return (nil, [:], Diagnostic(.note, code: "cache-ignored", "the cache file \(file) did not check out; it is rebuilt"))
+            return (nil, nil, [:], Diagnostic(.note, code: "cache-ignored", "the cache file \(file) did not check out; it is rebuilt"))
         }
     }
 
-    func save(options: ContentHash, _ entries: [String: Entry]) throws {
+    func save(options: ContentHash, wrappers: ContentHash, _ entries: [String: Entry]) throws {
         try container.write(key: key) { w in
             CacheFile.hash(options, to: &w)
+            CacheFile.hash(wrappers, to: &w)
             w.varint(entries.count)
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 w.raw(path)
@@ -73,6 +90,8 @@ struct RuntimeFactsCache: Sendable {
                 w.varint(entry.triggered ? 1 : 0)
                 Self.encodeOptional(entry.facts, path: path, to: &w)
                 Self.encodeOptional(entry.constants, path: path, to: &w)
+                w.varint(entry.wrapperTriggered.map { $0 ? 2 : 1 } ?? 0)
+                Self.encodeOptional(entry.wrapperCalls, path: path, to: &w)
             }
         }
     }
@@ -111,6 +130,14 @@ struct RuntimeFactsCache: Sendable {
             w.raw(use.family.rawValue)
             w.raw(use.role.rawValue)
         }
+        w.varint(facts.wrappers.count)
+        for shape in facts.wrappers {
+            w.raw(shape.family.rawValue)
+            w.raw(shape.role.rawValue)
+            w.raw(shape.names.rawValue)
+            w.raw(shape.swift ?? "")
+            w.varint(shape.key)
+        }
     }
 
     private static func decodeOptional(_ r: inout FactsCodec.Reader, path: String) throws -> RuntimeFileFacts? {
@@ -139,6 +166,12 @@ struct RuntimeFactsCache: Sendable {
         for _ in 0..<(try r.count()) {
             facts.dynamicUses.append(
                 RuntimeDynamicUse(family: try r.rawEnumeration(RuntimeFamily.self), role: try r.rawEnumeration(RuntimeRole.self)))
+        }
+        for _ in 0..<(try r.count()) {
+            facts.wrappers.append(
+                RuntimeShape(
+                    family: try r.rawEnumeration(RuntimeFamily.self), role: try r.rawEnumeration(RuntimeRole.self),
+                    names: try r.rawEnumeration(RuntimeNames.self), swift: try r.raw(), key: try r.count()))
         }
         return facts
     }
@@ -184,6 +217,8 @@ public struct KeptRuntimeFacts: Sendable {
     let cache: RuntimeFactsCache?
     /// The digest of the scanner options the entries were made with.
     let options: ContentHash?
+    /// The digest of the wrappers (derived shapes) their wrapper calls were found with.
+    let wrappers: ContentHash?
     let entries: [String: RuntimeFactsCache.Entry]
     let diagnostic: Diagnostic?
 }

@@ -13,11 +13,12 @@ public struct ReadRuntimeCachePass: Pass {
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         guard let directory = settings.cacheDirectory else {
-            return try context.produce(KeptRuntimeFactsKey.self, KeptRuntimeFacts(cache: nil, options: nil, entries: [:], diagnostic: nil))
+            return try context.produce(KeptRuntimeFactsKey.self, KeptRuntimeFacts(cache: nil, options: nil, wrappers: nil, entries: [:], diagnostic: nil))
         }
         let cache = RuntimeFactsCache(directory: directory, toolFingerprint: settings.toolFingerprint)
-        let (options, entries, diagnostic) = cache.load()
+        let (options, wrappers, entries, diagnostic) = cache.load()
         try context.produce(
-            KeptRuntimeFactsKey.self, KeptRuntimeFacts(cache: cache, options: options, entries: entries, diagnostic: diagnostic))
+            KeptRuntimeFactsKey.self,
+            KeptRuntimeFacts(cache: cache, options: options, wrappers: wrappers, entries: entries, diagnostic: diagnostic))
     }
 }

@@ -14,6 +14,7 @@ public struct RuntimeReferencesPass: Pass {
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self),
         ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self), ArtifactID(KeptRuntimeFactsKey.self),
+        ArtifactID(BuildModelKey.self),
     ]
     public static let produces = [ArtifactID(RuntimeReferencesKey.self)]
 
@@ -66,6 +67,14 @@ public struct RuntimeReferencesPass: Pass {
             done.formUnion(files)
             known.formUnion(needed)
         }
+        // Wrappers (functions that pass a parameter on as a call's key): their calls, by a second scan
+        // of the Swift files that name one.
+        let wrappers = Set(scanned.flatMap(\.facts.wrappers)).sorted {
+            ($0.swift ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
+                < ($1.swift ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
+        }
+        let swiftFiles = tree.files.indices.filter { tree.files[$0].language == .swift }
+        scanned += await scanner.scanWrapperCalls(swiftFiles, jobs: settings.jobs, wrappers: wrappers)
         scanner.save(in: context)
         var mentions: [RuntimeLinker.Mention] = []
         var mentionedOutside: [RuntimeMention] = []
@@ -92,6 +101,8 @@ public struct RuntimeReferencesPass: Pass {
             options: options)
         linker.noteOutside(mentions: mentionedOutside, declared: declaredOutside)
         linker.dynamicUses = dynamicUses
+        let build = try context[BuildModelKey.self]
+        linker.processes = { path, component in build.processes(ofFile: path, component: component) }
         let byFamily = Dictionary(grouping: mentions, by: \.mention.family)
         linker.linkClassNames(byFamily[.runtimeClass] ?? [])
         linker.linkRegistries(byFamily[.registry] ?? [])
@@ -102,6 +113,12 @@ public struct RuntimeReferencesPass: Pass {
             ($0.from, $0.to, $0.evidence.location, $0.evidence.symbol) < ($1.from, $1.to, $1.evidence.location, $1.evidence.symbol)
         }
         let findings = linker.findings.sorted { ($0.ruleID, $0.component, $0.key) < ($1.ruleID, $1.component, $1.key) }
+        if linker.separateProcesses > 0 {
+            context.diagnose(
+                Diagnostic(
+                    .note, code: "runtime-separate-processes",
+                    "\(linker.separateProcesses) event observer–poster pair\(linker.separateProcesses == 1 ? " was" : "s were") not linked: no app target compiles both files (an app and its watch app or extension run apart)"))
+        }
         try context.produce(
             RuntimeReferencesKey.self,
             RuntimeReferences(

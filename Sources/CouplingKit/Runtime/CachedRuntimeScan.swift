@@ -11,6 +11,8 @@ struct CachedRuntimeScan: Sendable {
     private let usable: [String: RuntimeFactsCache.Entry]?
     /// What this run leaves: the usable entries of files still in the tree, updated by every scan.
     private var now: [String: RuntimeFactsCache.Entry]?
+    /// The digest of the wrappers whose calls `now` holds (none yet: an empty list's).
+    private var wrappersDigest = RuntimeFileScanner.digest(of: [])
 
     init(tree: SourceTree, options: RuntimeOptions, kept: KeptRuntimeFacts, context: PassContext) {
         scanner = RuntimeFileScanner(tree: tree, options: options)
@@ -20,11 +22,32 @@ struct CachedRuntimeScan: Sendable {
         usable = kept.cache == nil ? nil : kept.options == digest ? kept.entries : [:]
         let paths = Set(tree.files.map(\.path))
         now = usable.map { old in old.filter { paths.contains($0.key) } }
+        if let wrappers = kept.wrappers { wrappersDigest = wrappers }
     }
 
     /// The facts of the files `indices` that give any (see `RuntimeFileScanner.scan`).
     mutating func scan(_ indices: [Int], jobs: Int, constantsOnly: Bool) async -> [(file: Int, facts: RuntimeFileFacts)] {
-        let scan = await scanner.scan(indices, jobs: jobs, constantsOnly: constantsOnly, entries: now)
+        await scan(indices, jobs: jobs, mode: constantsOnly ? .constants : .full, with: scanner)
+    }
+
+    /// The calls of `wrappers` (derived shapes, in a stable order) in the Swift files `indices`.
+    mutating func scanWrapperCalls(_ indices: [Int], jobs: Int, wrappers: [RuntimeShape]) async -> [(file: Int, facts: RuntimeFileFacts)] {
+        let digest = RuntimeFileScanner.digest(of: wrappers)
+        if digest != wrappersDigest, now != nil {
+            for path in now!.keys {
+                now![path]?.wrapperTriggered = nil
+                now![path]?.wrapperCalls = nil
+            }
+            wrappersDigest = digest
+        }
+        guard !wrappers.isEmpty else { return [] }
+        return await scan(indices, jobs: jobs, mode: .wrapperCalls, with: RuntimeFileScanner(tree: scanner.tree, wrappers: wrappers))
+    }
+
+    private mutating func scan(
+        _ indices: [Int], jobs: Int, mode: RuntimeFileScanner.Mode, with scanner: RuntimeFileScanner
+    ) async -> [(file: Int, facts: RuntimeFileFacts)] {
+        let scan = await scanner.scan(indices, jobs: jobs, mode: mode, entries: now)
         for (file, entry) in scan.entries { now?[scanner.tree.files[file].path] = entry }
         return scan.facts
     }
@@ -33,13 +56,15 @@ struct CachedRuntimeScan: Sendable {
     func save(in context: PassContext) {
         guard let cache = kept.cache, let now else { return }
         let changed =
-            kept.options != digest || now.count != kept.entries.count
+            kept.options != digest || kept.wrappers != wrappersDigest || now.count != kept.entries.count
             || now.contains { path, entry in
                 guard let old = kept.entries[path] else { return true }
                 return old.hash != entry.hash || old.stamp != entry.stamp || (old.facts == nil) != (entry.facts == nil)
-                    || (old.constants == nil) != (entry.constants == nil)
+                    || (old.constants == nil) != (entry.constants == nil) || old.wrapperTriggered != entry.wrapperTriggered
+                    || (old.wrapperCalls == nil) != (entry.wrapperCalls == nil)
             }
         guard changed else { return }
-        context.deferred(CacheFile.deferredWrite(cache.file) { [digest] in try cache.save(options: digest, now) })
+        context.deferred(
+            CacheFile.deferredWrite(cache.file) { [digest, wrappersDigest] in try cache.save(options: digest, wrappers: wrappersDigest, now) })
     }
 }

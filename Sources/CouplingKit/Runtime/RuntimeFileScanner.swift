@@ -13,11 +13,22 @@ struct RuntimeFileScanner: Sendable {
     let swiftTriggers: TriggerWords
 
     init(tree: SourceTree, options: RuntimeOptions) {
+        self.init(
+            tree: tree,
+            scanOptions: RuntimeScanOptions(
+                shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes),
+            triggerPrefixes: options.targetPrefixes + ["BeeHive"])
+    }
+
+    /// A scanner of the calls of `wrappers` (derived shapes) only.
+    init(tree: SourceTree, wrappers: [RuntimeShape]) {
+        self.init(tree: tree, scanOptions: RuntimeScanOptions(shapes: wrappers, targetPrefixes: [], actionPrefixes: []), triggerPrefixes: [])
+    }
+
+    private init(tree: SourceTree, scanOptions: RuntimeScanOptions, triggerPrefixes prefixes: [String]) {
         self.tree = tree
-        scanOptions = RuntimeScanOptions(
-            shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes)
+        self.scanOptions = scanOptions
         // The words each scanner matches first: messages and C functions in C, calls in Swift.
-        let prefixes = options.targetPrefixes + ["BeeHive"]
         cTriggers = TriggerWords(
             words: Array(scanOptions.messageShapes.keys) + scanOptions.functionShapes.keys, prefixes: prefixes, prefixesAfterAt: true)
         swiftTriggers = TriggerWords(words: Array(scanOptions.swiftCallShapes.keys), prefixes: prefixes)
@@ -25,8 +36,12 @@ struct RuntimeFileScanner: Sendable {
 
     /// A digest of what the scans depend on besides each file's bytes (the call shapes, the prefixes).
     var optionsDigest: ContentHash {
-        var text = scanOptions.targetPrefixes.joined(separator: "\u{1}") + "\u{0}" + scanOptions.actionPrefixes.joined(separator: "\u{1}")
-        for shape in scanOptions.shapes {
+        Self.digest(of: scanOptions.shapes, prefixes: [scanOptions.targetPrefixes, scanOptions.actionPrefixes])
+    }
+
+    static func digest(of shapes: [RuntimeShape], prefixes: [[String]] = []) -> ContentHash {
+        var text = prefixes.map { $0.joined(separator: "\u{1}") }.joined(separator: "\u{0}")
+        for shape in shapes {
             let fields = [
                 shape.family.rawValue, shape.role.rawValue, shape.names.rawValue, shape.objc ?? "", shape.swift ?? "",
                 String(shape.key), shape.key2.map(String.init) ?? "", shape.receiver ?? "",
@@ -43,18 +58,24 @@ struct RuntimeFileScanner: Sendable {
         var entries: [(file: Int, entry: RuntimeFactsCache.Entry)] = []
     }
 
-    /// Scans the files `indices` (all of each when `constantsOnly` is false and it holds a trigger
-    /// word; its constants only otherwise), reusing `entries` of the last run where the file is
-    /// unchanged.
-    func scan(
-        _ indices: [Int], jobs: Int, constantsOnly: Bool, entries: [String: RuntimeFactsCache.Entry]?
-    ) async -> Scan {
+    /// What a scan looks for in each file.
+    enum Mode: Sendable {
+        /// Everything, in files that hold a trigger word.
+        case full
+        /// The string constants only (files that declare a constant the calls spell).
+        case constants
+        /// The calls of the tree's wrappers (this scanner's shapes are the derived ones), in Swift
+        /// files that hold a wrapper's name.
+        case wrapperCalls
+    }
+
+    /// Scans the files `indices` in `mode`, reusing `entries` of the last run where the file is unchanged.
+    func scan(_ indices: [Int], jobs: Int, mode: Mode, entries: [String: RuntimeFactsCache.Entry]?) async -> Scan {
         let chunks = await ParallelChunks.map(count: indices.count, jobs: jobs, chunkSize: 64) { range in
             var scan = Scan()
             for k in range {
                 let index = indices[k]
-                let (facts, entry) = scanOne(
-                    tree.files[index], constantsOnly: constantsOnly, caching: entries != nil, cached: entries?[tree.files[index].path])
+                let (facts, entry) = scanOne(tree.files[index], mode: mode, caching: entries != nil, cached: entries?[tree.files[index].path])
                 if let facts { scan.facts.append((index, facts)) }
                 if let entry { scan.entries.append((index, entry)) }
             }
@@ -69,9 +90,10 @@ struct RuntimeFileScanner: Sendable {
     /// One file: from its entry when the file is unchanged and the entry answers, else read and
     /// scanned. Without a cache (`caching` false) nothing is hashed.
     private func scanOne(
-        _ file: SourceFile, constantsOnly: Bool, caching: Bool, cached: RuntimeFactsCache.Entry?
+        _ file: SourceFile, mode: Mode, caching: Bool, cached: RuntimeFactsCache.Entry?
     ) -> (RuntimeFileFacts?, RuntimeFactsCache.Entry?) {
-        if let cached, cached.stamp.matches(file), let answer = cached.answer(constantsOnly: constantsOnly) {
+        if mode == .wrapperCalls, file.language != .swift { return (nil, nil) }
+        if let cached, cached.stamp.matches(file), let answer = cached.answer(mode) {
             return (answer, cached)
         }
         let absolute = tree.absolutePath(file.path)
@@ -82,19 +104,33 @@ struct RuntimeFileScanner: Sendable {
             if caching {
                 let hash = ContentHash(bytes)
                 let stamp = FileStamp.afterReading(absolute, count: bytes.count)
-                var kept =
-                    cached.flatMap { $0.hash == hash ? $0 : nil }
-                    ?? RuntimeFactsCache.Entry(stamp: stamp, hash: hash, triggered: triggers.occurs(in: buffer))
-                kept.stamp = stamp
-                if let answer = kept.answer(constantsOnly: constantsOnly) { return (answer, kept) }
-                entry = kept
+                if var kept = cached, kept.hash == hash {
+                    kept.stamp = stamp
+                    entry = kept
+                } else if mode != .wrapperCalls {
+                    // (A wrapper scan never starts an entry: this run's first scan made one for every file.)
+                    entry = RuntimeFactsCache.Entry(stamp: stamp, hash: hash, triggered: triggers.occurs(in: buffer))
+                }
+                if mode == .wrapperCalls, entry?.wrapperTriggered == nil { entry?.wrapperTriggered = triggers.occurs(in: buffer) }
+                if let answer = entry?.answer(mode) { return (answer, entry) }
             }
-            guard constantsOnly || (entry?.triggered ?? triggers.occurs(in: buffer)) else { return (nil, nil) }
+            let triggered: Bool
+            switch mode {
+            case .constants: triggered = true
+            case .full: triggered = entry?.triggered ?? triggers.occurs(in: buffer)
+            case .wrapperCalls: triggered = entry?.wrapperTriggered ?? triggers.occurs(in: buffer)
+            }
+            guard triggered else { return (nil, nil) }
             let facts =
                 file.language == .swift
-                ? SwiftRuntimeScanner.scan(buffer, path: file.path, options: scanOptions, constantsOnly: constantsOnly)
-                : CFamilyRuntimeScanner.scan(buffer, path: file.path, options: scanOptions, constantsOnly: constantsOnly)
-            if constantsOnly { entry?.constants = facts } else { entry?.facts = facts }
+                ? SwiftRuntimeScanner.scan(
+                    buffer, path: file.path, options: scanOptions, constantsOnly: mode == .constants, callsOnly: mode == .wrapperCalls)
+                : CFamilyRuntimeScanner.scan(buffer, path: file.path, options: scanOptions, constantsOnly: mode == .constants)
+            switch mode {
+            case .full: entry?.facts = facts
+            case .constants: entry?.constants = facts
+            case .wrapperCalls: entry?.wrapperCalls = facts
+            }
             return (facts, entry)
         }
     }

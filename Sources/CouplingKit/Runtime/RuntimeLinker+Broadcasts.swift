@@ -72,11 +72,19 @@ extension RuntimeLinker {
                     family: .event)
                 continue
             }
-            var firstPost: [Int: SourceLocation] = [:]
-            for p in posters.sorted(by: { $0.mention.location < $1.mention.location }) where firstPost[p.component] == nil {
-                firstPost[p.component] = p.mention.location
-            }
+            let ordered = posters.sorted(by: { $0.mention.location < $1.mention.location })
             for (observer, constant) in list {
+                // Per poster component, its first post that can run in the observer's process.
+                var firstPost: [Int: SourceLocation] = [:]
+                var apart: Set<Int> = []
+                for p in ordered where firstPost[p.component] == nil {
+                    if mayShareProcess(observer, p) {
+                        firstPost[p.component] = p.mention.location
+                    } else {
+                        apart.insert(p.component)
+                    }
+                }
+                separateProcesses += apart.subtracting(firstPost.keys).subtracting([observer.component]).count
                 for (component, place) in firstPost.sorted(by: { $0.key < $1.key }) {
                     link(from: observer.component, to: component, use: observer.mention, symbol: name, target: place, constant: constant)
                 }

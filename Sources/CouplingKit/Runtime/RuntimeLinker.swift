@@ -22,6 +22,19 @@ struct RuntimeLinker {
     /// `post(name: name)`): no finding may claim that nothing in the tree posts, observes or
     /// registers a key of that family.
     var dynamicUses: Set<RuntimeDynamicUse> = []
+    /// The app targets a file runs in, when the build model knows (`BuildModel.processes`): two
+    /// files of different apps (an iOS app and its watch app) never share a notification center.
+    var processes: @Sendable (_ path: String, _ component: Int) -> (project: String, apps: Set<Int>)? = { _, _ in nil }
+    /// Observer–poster pairs left unlinked because no app target compiles both files.
+    var separateProcesses = 0
+
+    /// Whether the files of two mentions may run in one process.
+    func mayShareProcess(_ a: Mention, _ b: Mention) -> Bool {
+        guard let first = processes(a.mention.location.path, a.component),
+            let second = processes(b.mention.location.path, b.component), first.project == second.project
+        else { return true }
+        return !first.apps.isDisjoint(with: second.apps)
+    }
 
     /// Whether a call of `family` and `role` with a variable key may stand for any key.
     func mayBeDynamic(_ family: RuntimeFamily, _ role: RuntimeRole) -> Bool {
