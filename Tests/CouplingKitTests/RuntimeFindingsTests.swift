@@ -113,13 +113,14 @@ struct RuntimeFindingsTests {
                 @objc func out() {}
             }
             """
+        let center = """
+            import Foundation
+            extension NotificationCenter {
+                static func postOnMainThread(notification: Notification.Name) { NotificationCenter.default.post(name: notification, object: nil) }
+            }
+            """
         let wrapped = try await scan([
-            "Utils/Center.swift": """
-                import Foundation
-                extension NotificationCenter {
-                    static func postOnMainThread(notification: Notification.Name) { NotificationCenter.default.post(name: notification, object: nil) }
-                }
-                """,
+            "Utils/Center.swift": center,
             "Server/SignOut.swift": "import Foundation\nfunc signOut() { NotificationCenter.postOnMainThread(notification: Notification.Name(\"app.signedOut\")) }\n",
             "App/Profile.swift": observer,
         ])
@@ -130,12 +131,7 @@ struct RuntimeFindingsTests {
         #expect(edge?.evidence.first?.target.map { "\($0.path):\($0.line)" } == "Server/SignOut.swift:2")
         // Called with a variable, the wrapper may post anything: no finding claims otherwise.
         let dynamic = try await scan([
-            "Utils/Center.swift": """
-                import Foundation
-                extension NotificationCenter {
-                    static func postOnMainThread(notification: Notification.Name) { NotificationCenter.default.post(name: notification, object: nil) }
-                }
-                """,
+            "Utils/Center.swift": center,
             "Server/SignOut.swift": "import Foundation\nfunc signOut(_ event: Notification.Name) { NotificationCenter.postOnMainThread(notification: event) }\n",
             "App/Profile.swift": observer,
         ])
