@@ -188,4 +188,25 @@ struct RuntimeFindingsTests {
         #expect(report.diagnostics.contains { $0.code == "runtime-separate-processes" && $0.message.hasPrefix("1 event") })
         #expect(findings(report) == [])
     }
+
+    @Test("observing the SDK's notifications (.didEnterBackgroundNotification) leaves the never-observed finding possible; a watch complication is a registry entry")
+    func sdkNotificationsAndWatchKeys() async throws {
+        let report = try await scan([
+            "Settings/Save.swift": """
+                import Foundation
+                func save() { NotificationCenter.default.post(name: Notification.Name("app.saved"), object: nil) }
+                """,
+            "App/Life.swift": """
+                import UIKit
+                final class Life {
+                    init() { NotificationCenter.default.addObserver(self, selector: #selector(bg), name: UIApplication.didEnterBackgroundNotification, object: nil) }
+                    @objc func bg() {}
+                }
+                """,
+            "Watch/Info.plist": info([("CLKComplicationPrincipalClass", "$(PRODUCT_MODULE_NAME).ComplicationController")]),
+            "WatchExtension/ComplicationController.swift": "import ClockKit\nfinal class ComplicationController: NSObject {}\n",
+        ])
+        #expect(findings(report) == ["event-never-observed `app.saved` is posted but nothing in the tree observes it"])
+        #expect(report.edges.contains { $0.from == "Watch" && $0.to == "WatchExtension" && $0.kinds["registry"] == 1 })
+    }
 }

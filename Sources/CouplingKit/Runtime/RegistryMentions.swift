@@ -14,11 +14,13 @@ struct RegistryMentions {
     /// anything, a privacy grade `"class": "B"`; its values count when they name a class of the tree.)
     static let classKeys: Set<String> = [
         "moduleClass", "impl", "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName",
-        "UISceneClassName", "className", "pluginClass",
+        "UISceneClassName", "CLKComplicationPrincipalClass", "WKExtensionDelegateClassName", "WKApplicationDelegateClassName",
+        "className", "pluginClass",
     ]
     /// The keys of an `Info.plist` that name classes; its other values are never read as class names.
     static let infoPlistKeys: Set<String> = [
         "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName", "UISceneClassName",
+        "CLKComplicationPrincipalClass", "WKExtensionDelegateClassName", "WKApplicationDelegateClassName",
     ]
     static let maximumSize = 1 << 20
 
@@ -65,10 +67,18 @@ struct RegistryMentions {
         return result
     }
 
-    /// `$(PRODUCT_MODULE_NAME).Plugin` is the Swift class `Plugin` of the file's own module.
+    /// `$(PRODUCT_MODULE_NAME).Plugin` is the Swift class `Plugin` of the file's own module; when no
+    /// class of that module has the name (the plist belongs to another target than its folder's: a
+    /// watch app's plist naming its extension's class), the one Swift class of that name in another module.
     private func runtimeName(_ text: String, component: Int) -> String {
         for variable in ["$(PRODUCT_MODULE_NAME).", "${PRODUCT_MODULE_NAME}.", "$(TARGET_NAME).", "${TARGET_NAME}."] where text.hasPrefix(variable) {
-            return "\(moduleOf[component] ?? "").\(text.dropFirst(variable.count))"
+            let name = String(text.dropFirst(variable.count))
+            let qualified = "\(moduleOf[component] ?? "").\(name)"
+            if declarations.places(of: qualified, names: .class).isEmpty {
+                let elsewhere = declarations.swiftClassNames(named: name)
+                if elsewhere.count == 1 { return elsewhere[0] }
+            }
+            return qualified
         }
         return text
     }

@@ -42,6 +42,11 @@ struct RuntimeDeclarations {
         }
     }
 
+    /// The run-time names `Module.name` of Swift classes called `name`, in any module, sorted.
+    func swiftClassNames(named name: String) -> [String] {
+        classes.keys.filter { $0.hasSuffix("." + name) && !$0.dropLast(name.count + 1).contains(".") }.sorted()
+    }
+
     /// The places of a name of the given kind (a protocol key may also name a class, and the reverse).
     func places(of name: String, names: RuntimeNames) -> [Place] {
         switch names {

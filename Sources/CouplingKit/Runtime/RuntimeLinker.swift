@@ -79,11 +79,19 @@ struct RuntimeLinker {
             return value.isEmpty ? nil : Key(value: value, constant: constant, isPrefix: false)
         case .prefix(let value, let constant): return Key(value: value, constant: constant, isPrefix: true)
         case .unresolved, .ambiguous:
-            // (A parameter read as a constant name, `post(name: name)`: it may stand for any key.)
+            // (A variable read as a constant name, `post(name: name)`, may stand for any key; a
+            // notification constant of the SDK or a package, `.didEnterBackgroundNotification`, is one
+            // key that is not the tree's.)
             unresolvedConstants += 1
+            if case .constant(let name) = expression, Self.isOutsideNotificationName(name) { return nil }
             dynamicUses.insert(RuntimeDynamicUse(family: mention.family, role: mention.role))
             return nil
         }
+    }
+
+    /// `didEnterBackgroundNotification`: how Swift spells the SDK's notification names.
+    static func isOutsideNotificationName(_ name: String) -> Bool {
+        name.count > "Notification".count && name.hasSuffix("Notification") && name.first?.isLowercase == true
     }
 
     func isExternal(_ value: String) -> Bool {
