@@ -7,13 +7,16 @@ import CouplingModel
 public enum CFamilyRuntimeScanner {
     public typealias Options = RuntimeScanOptions
 
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false)
-        -> RuntimeFileFacts
-    {
+    /// - Parameters:
+    ///   - constantsOnly: only the string constants (a file that declares one a call spells).
+    ///   - callsOnly: only the calls of `options`' shapes (a second scan, for wrappers' calls).
+    public static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false, callsOnly: Bool = false
+    ) -> RuntimeFileFacts {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return RuntimeFileFacts() }
         let tokens = CRuntimeTokens.withoutDisabledBlocks(CFamilyLexer.lex(bytes, path: path).tokens, base: base)
         var scanner = CRuntimeWalker(base: base, tokens: tokens, path: path, options: options)
-        scanner.run(constantsOnly: constantsOnly)
+        scanner.run(constantsOnly: constantsOnly, callsOnly: callsOnly)
         return scanner.facts
     }
 }
@@ -72,6 +75,8 @@ struct CRuntimeWalker {
     var nameLiterals: [Int] = []
     /// The matching bracket of each `(`, `[`, `{` and of each closer; -1 when unmatched.
     var partner: [Int]
+    /// The file's method definitions (`CRuntimeWrappers`).
+    var methods: [CMethodScope] = []
 
     init(base: UnsafePointer<UInt8>, tokens: [CToken], path: String, options: CFamilyRuntimeScanner.Options) {
         self.base = base
@@ -94,6 +99,10 @@ struct CRuntimeWalker {
             default: break
             }
         }
+        methods = Self.methodScopes(tokens, partner: partner) { i in
+            let t = tokens[i]
+            return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: Int(t.end - t.start)), as: UTF8.self)
+        }
     }
 
     func text(_ i: Int) -> String {
@@ -114,16 +123,16 @@ struct CRuntimeWalker {
         SourceLocation(path: path, line: Int(tokens[i].line), column: Int(tokens[i].column))
     }
 
-    mutating func run(constantsOnly: Bool) {
+    mutating func run(constantsOnly: Bool, callsOnly: Bool = false) {
         var currentTarget: String?
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
             switch t.kind {
-            case .directive where t.code == CKeyword.Directive.define:
+            case .directive where t.code == CKeyword.Directive.define && !callsOnly:
                 define(at: i)
             case .identifier, .keyword:
-                if isPunct(i + 1, "="), !isPunct(i + 2, "=") { statementConstant(name: i) }
+                if !callsOnly, isPunct(i + 1, "="), !isPunct(i + 2, "=") { statementConstant(name: i) }
                 if !constantsOnly, t.kind == .identifier, isPunct(i + 1, "("), !isPunct(i - 1, "."), !isArrow(i - 1) {
                     functionCall(at: i)
                 }
@@ -132,7 +141,7 @@ struct CRuntimeWalker {
                 {
                     action(named: text(i), target: target, at: i)
                 }
-            case .atKeyword where !constantsOnly:
+            case .atKeyword where !constantsOnly && !callsOnly:
                 if t.code == CKeyword.At.interface || t.code == CKeyword.At.implementation, i + 1 < tokens.count,
                     tokens[i + 1].kind == .identifier
                 {
@@ -151,7 +160,7 @@ struct CRuntimeWalker {
                 }
             case .punct where !constantsOnly && t.code == UInt8(ascii: "["):
                 message(at: i)
-            case .string where !constantsOnly && isNameLiteral(i):
+            case .string where !constantsOnly && !callsOnly && isNameLiteral(i):
                 nameLiterals.append(i)
             default:
                 break
@@ -327,6 +336,7 @@ struct CRuntimeWalker {
     private mutating func record(_ shape: RuntimeShape, key: Range<Int>, key2: Range<Int>?, at i: Int, probe: Bool, mechanism: String) {
         consumed.append(key)
         if let key2 { consumed.append(key2) }
+        if shape.key2 == nil, recordWrapper(shape: shape, key: key, at: i) { return }
         guard let value = keyExpression(key.lowerBound, key.upperBound, counting: false) else {
             facts.noteDynamic(shape.family, shape.role)
             if shape.family == .runtimeClass, shape.names == .class { looksUpDynamically = true }

@@ -209,4 +209,27 @@ struct RuntimeFindingsTests {
         #expect(findings(report) == ["event-never-observed `app.saved` is posted but nothing in the tree observes it"])
         #expect(report.edges.contains { $0.from == "Watch" && $0.to == "WatchExtension" && $0.kinds["registry"] == 1 })
     }
+
+    @Test("an Objective-C wrapper method's calls are posts of their arguments")
+    func objcWrapperCalls() async throws {
+        let report = try await scan([
+            "Kit/Bus.m": """
+                @implementation Bus
+                - (void)broadcast:(NSString *)name {
+                    [[NSNotificationCenter defaultCenter] postNotificationName:name object:nil];
+                }
+                @end
+                """,
+            "Player/Player.m": "void play(Bus *bus) {\n    [bus broadcast:@\"played\"];\n}\n",
+            "Library/Library.m": """
+                void watch(id me) {
+                    [[NSNotificationCenter defaultCenter] addObserver:me selector:@selector(x) name:@"played" object:nil];
+                }
+                """,
+        ])
+        #expect(findings(report) == [])
+        let edge = report.edges.first { $0.from == "Library" && $0.to == "Player" }
+        #expect(edge?.kinds == ["event": 1])
+        #expect(edge?.evidence.first?.target.map { "\($0.path):\($0.line)" } == "Player/Player.m:2")
+    }
 }

@@ -65,6 +65,26 @@ struct RuntimeScannerTests {
         #expect(facts.mentions.map(\.mechanism) == ["objc_getClass"])
     }
 
+    @Test("Objective-C: a method that passes its parameter on as the key is a wrapper shape")
+    func objcWrappers() {
+        let facts = objc(
+            """
+            @implementation Bus
+            - (void)broadcast:(NSString *)name {
+                [[NSNotificationCenter defaultCenter] postNotificationName:name object:nil];
+            }
+            + (void)listenTo:(NSString *)event target:(id)t {
+                [[NSNotificationCenter defaultCenter] addObserver:t selector:@selector(x) name:event object:nil];
+            }
+            - (void)other { [[NSNotificationCenter defaultCenter] postNotificationName:kDone object:nil]; }
+            @end
+            """)
+        #expect(facts.wrappers.map(\.objc) == ["broadcast:", "listenTo:target:"])
+        #expect(facts.wrappers.map(\.role) == [.post, .observe])
+        #expect(facts.wrappers.map(\.key) == [0, 0])
+        #expect(facts.mentions.map(\.key) == [.constant("kDone")])
+    }
+
     @Test("Swift: a function that passes its parameter on as the key is a wrapper shape, not a dynamic key")
     func swiftWrappers() {
         let facts = swift(

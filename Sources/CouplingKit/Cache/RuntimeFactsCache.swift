@@ -40,7 +40,7 @@ struct RuntimeFactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM3".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM4".utf8)) }
 
     init(directory: String, toolFingerprint: String) {
         file = directory + "/" + RuntimeReferencesPass.id + ".facts"
@@ -136,6 +136,7 @@ struct RuntimeFactsCache: Sendable {
             w.raw(shape.role.rawValue)
             w.raw(shape.names.rawValue)
             w.raw(shape.swift ?? "")
+            w.raw(shape.objc ?? "")
             w.varint(shape.key)
         }
     }
@@ -168,13 +169,18 @@ struct RuntimeFactsCache: Sendable {
                 RuntimeDynamicUse(family: try r.rawEnumeration(RuntimeFamily.self), role: try r.rawEnumeration(RuntimeRole.self)))
         }
         for _ in 0..<(try r.count()) {
+            let family = try r.rawEnumeration(RuntimeFamily.self)
+            let role = try r.rawEnumeration(RuntimeRole.self)
+            let names = try r.rawEnumeration(RuntimeNames.self)
+            let swift = Self.nonEmpty(try r.raw())
+            let objc = Self.nonEmpty(try r.raw())
             facts.wrappers.append(
-                RuntimeShape(
-                    family: try r.rawEnumeration(RuntimeFamily.self), role: try r.rawEnumeration(RuntimeRole.self),
-                    names: try r.rawEnumeration(RuntimeNames.self), swift: try r.raw(), key: try r.count()))
+                RuntimeShape(family: family, role: role, names: names, objc: objc, swift: swift, key: try r.count()))
         }
         return facts
     }
+
+    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     private static func encode(_ key: RuntimeKeyExpression, to w: inout FactsCodec.Writer) {
         switch key {

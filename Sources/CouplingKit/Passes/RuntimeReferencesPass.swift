@@ -67,14 +67,13 @@ public struct RuntimeReferencesPass: Pass {
             done.formUnion(files)
             known.formUnion(needed)
         }
-        // Wrappers (functions that pass a parameter on as a call's key): their calls, by a second scan
-        // of the Swift files that name one.
+        // Wrappers (functions and methods that pass a parameter on as a call's key): their calls, by
+        // a second scan of the files that name one.
         let wrappers = Set(scanned.flatMap(\.facts.wrappers)).sorted {
-            ($0.swift ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
-                < ($1.swift ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
+            ($0.swift ?? "", $0.objc ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
+                < ($1.swift ?? "", $1.objc ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
         }
-        let swiftFiles = tree.files.indices.filter { tree.files[$0].language == .swift }
-        scanned += await scanner.scanWrapperCalls(swiftFiles, jobs: settings.jobs, wrappers: wrappers)
+        scanned += await scanner.scanWrapperCalls(Array(tree.files.indices), jobs: settings.jobs, wrappers: wrappers)
         scanner.save(in: context)
         var mentions: [RuntimeLinker.Mention] = []
         var mentionedOutside: [RuntimeMention] = []

@@ -64,8 +64,8 @@ struct RuntimeFileScanner: Sendable {
         case full
         /// The string constants only (files that declare a constant the calls spell).
         case constants
-        /// The calls of the tree's wrappers (this scanner's shapes are the derived ones), in Swift
-        /// files that hold a wrapper's name.
+        /// The calls of the tree's wrappers (this scanner's shapes are the derived ones), in files
+        /// that hold a wrapper's name.
         case wrapperCalls
     }
 
@@ -92,7 +92,6 @@ struct RuntimeFileScanner: Sendable {
     private func scanOne(
         _ file: SourceFile, mode: Mode, caching: Bool, cached: RuntimeFactsCache.Entry?
     ) -> (RuntimeFileFacts?, RuntimeFactsCache.Entry?) {
-        if mode == .wrapperCalls, file.language != .swift { return (nil, nil) }
         if let cached, cached.stamp.matches(file), let answer = cached.answer(mode) {
             return (answer, cached)
         }
@@ -125,7 +124,8 @@ struct RuntimeFileScanner: Sendable {
                 file.language == .swift
                 ? SwiftRuntimeScanner.scan(
                     buffer, path: file.path, options: scanOptions, constantsOnly: mode == .constants, callsOnly: mode == .wrapperCalls)
-                : CFamilyRuntimeScanner.scan(buffer, path: file.path, options: scanOptions, constantsOnly: mode == .constants)
+                : CFamilyRuntimeScanner.scan(
+                    buffer, path: file.path, options: scanOptions, constantsOnly: mode == .constants, callsOnly: mode == .wrapperCalls)
             switch mode {
             case .full: entry?.facts = facts
             case .constants: entry?.constants = facts
