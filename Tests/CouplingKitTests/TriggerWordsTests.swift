@@ -25,4 +25,18 @@ struct TriggerWordsTests {
         #expect(!occurs(objc, generated))
         #expect(!occurs(objc, "@property Target_Shop *shop;"))
     }
+
+    @Test("a handful of words without prefixes (the wrappers' names) is searched another way, with the same answers")
+    func few() {
+        let few = TriggerWords(words: ["broadcast", "postOnMainThread"], prefixes: [])
+        let many = TriggerWords(words: ["broadcast", "postOnMainThread"] + (0..<10).map { "word\($0)" }, prefixes: [])
+        for (text, expected) in [
+            ("[bus broadcast:@\"x\"];", true), ("NotificationCenter.postOnMainThread(notification: .a)", true),
+            ("rebroadcast(); broadcasts; _broadcast", false), ("broadcast", true), ("b", false), ("", false),
+            ("xx broadcas", false), ("broadcast_", false),
+        ] {
+            #expect(occurs(few, text) == expected, "\(text)")
+            #expect(occurs(many, text) == expected, "\(text)")
+        }
+    }
 }

@@ -69,11 +69,17 @@ public struct RuntimeReferencesPass: Pass {
         }
         // Wrappers (functions and methods that pass a parameter on as a call's key): their calls, by
         // a second scan of the files that name one.
-        let wrappers = Set(scanned.flatMap(\.facts.wrappers)).sorted {
+        // (Not those of test, example and demo code: a test's helper posts what the test makes up.)
+        let wrappers = Set(
+            scanned.filter { !options.isIgnoredByHeuristics(tree.files[$0.file].path) }.flatMap(\.facts.wrappers)
+        ).sorted {
             ($0.swift ?? "", $0.objc ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
                 < ($1.swift ?? "", $1.objc ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
         }
-        scanned += await scanner.scanWrapperCalls(Array(tree.files.indices), jobs: settings.jobs, wrappers: wrappers)
+        // (Swift wrappers are called from Swift files, Objective-C ones from the C family's: only those are read.)
+        let languages: (swift: Bool, cFamily: Bool) = (wrappers.contains { $0.swift != nil }, wrappers.contains { $0.objc != nil })
+        let callers = tree.files.indices.filter { tree.files[$0].language == .swift ? languages.swift : languages.cFamily }
+        scanned += await scanner.scanWrapperCalls(callers, jobs: settings.jobs, wrappers: wrappers)
         scanner.save(in: context)
         var mentions: [RuntimeLinker.Mention] = []
         var mentionedOutside: [RuntimeMention] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides in one pass over a file's bytes whether it contains one of a set of identifiers (or an
 /// identifier starting with one of a few prefixes): the filter that keeps the runtime scanners off
 /// the files with no string-keyed call. Each identifier costs a table look-up on its first two
@@ -12,9 +14,14 @@ struct TriggerWords: Sendable {
     /// (`@BeeHiveMod`) or after `@interface`/`@implementation` (`Target_A`). Generated C++ is full of
     /// `Target_…` names (protobuf's `Target_QueryTarget`) that are no mediator targets.
     private let prefixesAfterAt: Bool
+    /// A handful of words and no prefix (the wrappers' names): each searched with `memchr`, which
+    /// skips through a file many bytes at a time, each hit checked for identifier boundaries.
+    private let few: [[UInt8]]?
 
     init(words: [String], prefixes: [String], prefixesAfterAt: Bool = false) {
         self.prefixesAfterAt = prefixesAfterAt
+        let unique = Set(words).map { Array($0.utf8) }.filter { $0.count >= 2 }.sorted { $0.lexicographicallyPrecedes($1) }
+        few = prefixes.isEmpty && unique.count <= 8 ? unique : nil
         lengths = Array(repeating: 0, count: 1 << 16)
         self.words = [:]
         self.prefixes = [:]
@@ -40,7 +47,33 @@ struct TriggerWords: Sendable {
     }
 
     func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        identifierBytes.withUnsafeBufferPointer { occurs(in: text, identifier: $0) }
+        identifierBytes.withUnsafeBufferPointer { identifier in
+            if let few { return few.contains { Self.search(text, for: $0, identifier: identifier) } }
+            return occurs(in: text, identifier: identifier)
+        }
+    }
+
+    /// Whether `word` occurs in `text` as a whole identifier: `memchr` to each place its first byte
+    /// is, then a comparison.
+    private static func search(_ text: UnsafeBufferPointer<UInt8>, for word: [UInt8], identifier: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return false }
+        let first = Int32(word[0])
+        var at = 0
+        while at + word.count <= text.count, let hit = memchr(base + at, first, text.count - at - word.count + 1) {
+            at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var same = true
+            for k in 1..<word.count where text[at + k] != word[k] {
+                same = false
+                break
+            }
+            if same, at == 0 || identifier[Int(text[at - 1])] == 0,
+                at + word.count == text.count || identifier[Int(text[at + word.count])] == 0
+            {
+                return true
+            }
+            at += 1
+        }
+        return false
     }
 
     private func occurs(in text: UnsafeBufferPointer<UInt8>, identifier: UnsafeBufferPointer<UInt8>) -> Bool {
