@@ -125,4 +125,22 @@ struct RuntimeCacheTests {
             #expect(lines == expected)
         }
     }
+
+    @Test("a wrapper defined after the last run: unchanged files that call it are read again")
+    func wrapperAdded() async throws {
+        var files = Self.files
+        files["Shell/Ping.swift"] = Array("func ping() { NotificationCenter.postLater(name: Notification.Name(\"PLDidPlay\")) }\n".utf8)
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".cache")
+        let before = try await scan(tree.root, cache: cache)
+        #expect(!runtimeEdges(before).contains("Library -> Shell (event)"))
+        try Data(
+            "import Foundation\nextension NotificationCenter {\n    static func postLater(name: Notification.Name) { NotificationCenter.default.post(name: name, object: nil) }\n}\n"
+                .utf8
+        ).write(to: tree.root.appendingPathComponent("Names/Later.swift"))
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(runtimeEdges(warm).contains("Library -> Shell (event)"))
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+    }
 }

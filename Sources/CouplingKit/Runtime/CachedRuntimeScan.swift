@@ -30,13 +30,16 @@ struct CachedRuntimeScan: Sendable {
         await scan(indices, jobs: jobs, mode: constantsOnly ? .constants : .full, with: scanner)
     }
 
-    /// The calls of `wrappers` (derived shapes, in a stable order) in the Swift files `indices`.
+    /// The calls of `wrappers` (derived shapes, in a stable order) in the files `indices`. Entries
+    /// made for other wrappers forget what they found.
     mutating func scanWrapperCalls(_ indices: [Int], jobs: Int, wrappers: [RuntimeShape]) async -> [(file: Int, facts: RuntimeFileFacts)] {
         let digest = RuntimeFileScanner.digest(of: wrappers)
-        if digest != wrappersDigest, now != nil {
-            for path in now!.keys {
-                now![path]?.wrapperTriggered = nil
-                now![path]?.wrapperCalls = nil
+        if digest != wrappersDigest {
+            now = now?.mapValues { entry in
+                var entry = entry
+                entry.wrapperTriggered = nil
+                entry.wrapperCalls = nil
+                return entry
             }
             wrappersDigest = digest
         }
