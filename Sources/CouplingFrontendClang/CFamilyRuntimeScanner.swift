@@ -75,8 +75,8 @@ struct CRuntimeWalker {
     var nameLiterals: [Int] = []
     /// The matching bracket of each `(`, `[`, `{` and of each closer; -1 when unmatched.
     var partner: [Int]
-    /// The file's method definitions (`CRuntimeWrappers`).
-    var methods: [CMethodScope] = []
+    /// The file's method definitions (`CRuntimeWrappers`), once needed.
+    var methods: [CMethodScope]?
 
     init(base: UnsafePointer<UInt8>, tokens: [CToken], path: String, options: CFamilyRuntimeScanner.Options) {
         self.base = base
@@ -98,10 +98,6 @@ struct CRuntimeWalker {
                 }
             default: break
             }
-        }
-        methods = Self.methodScopes(tokens, partner: partner) { i in
-            let t = tokens[i]
-            return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: Int(t.end - t.start)), as: UTF8.self)
         }
     }
 

@@ -15,10 +15,8 @@ struct CMethodScope {
 /// `[x broadcast:@"K"]` is a post of `K`. One level.
 extension CRuntimeWalker {
     /// The method definitions with a body: `-`/`+`, `(type)`, then `part:(type)name` pairs (or one bare part).
-    static func methodScopes(_ tokens: [CToken], partner: [Int], text: (Int) -> String) -> [CMethodScope] {
-        func punct(_ i: Int, _ c: Unicode.Scalar) -> Bool {
-            i >= 0 && i < tokens.count && tokens[i].kind == .punct && tokens[i].code == UInt8(ascii: c)
-        }
+    func methodScopes() -> [CMethodScope] {
+        let punct = isPunct
         func word(_ i: Int) -> Bool { i >= 0 && i < tokens.count && (tokens[i].kind == .identifier || tokens[i].kind == .keyword) }
         var scopes: [CMethodScope] = []
         for m in tokens.indices where (punct(m, "-") || punct(m, "+")) && (m == 0 || punct(m - 1, ";") || punct(m - 1, "}")
@@ -51,8 +49,10 @@ extension CRuntimeWalker {
     /// When the key argument of `shape` (a single identifier) is a parameter of the enclosing method:
     /// records that method as a derived shape and returns true.
     mutating func recordWrapper(shape: RuntimeShape, key: Range<Int>, at i: Int) -> Bool {
-        guard key.count == 1, tokens[key.lowerBound].kind == .identifier,
-            let scope = methods.last(where: { $0.body.contains(i) && $0.body.lowerBound < i }),
+        guard key.count == 1, tokens[key.lowerBound].kind == .identifier else { return false }
+        // (The file's methods are found the first time a key is a bare name: most files never need them.)
+        if methods == nil { methods = methodScopes() }
+        guard let scope = methods?.last(where: { $0.body.contains(i) && $0.body.lowerBound < i }),
             let index = scope.parameters.firstIndex(of: text(key.lowerBound))
         else { return false }
         let derived = RuntimeShape(family: shape.family, role: shape.role, names: shape.names, objc: scope.selector, key: index)

@@ -28,8 +28,8 @@ struct SwiftRuntimeWalker {
     let options: SwiftRuntimeScanner.Options
     var facts = RuntimeFileFacts()
     var partner: [Int]
-    /// The file's functions with a body (`SwiftRuntimeWrappers`).
-    var functions: [SwiftFunctionScope] = []
+    /// The file's functions with a body (`SwiftRuntimeWrappers`), once needed.
+    var functions: [SwiftFunctionScope]?
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, options: SwiftRuntimeScanner.Options) {
         self.text = text
@@ -48,11 +48,6 @@ struct SwiftRuntimeWalker {
                 }
             default: break
             }
-        }
-        let text = self.text
-        functions = Self.functionScopes(tokens, partner: partner) { i in
-            guard i >= 0, i < tokens.count else { return "" }
-            return String(decoding: UnsafeBufferPointer(rebasing: text[Int(tokens[i].start)..<Int(tokens[i].end)]), as: UTF8.self)
         }
     }
 

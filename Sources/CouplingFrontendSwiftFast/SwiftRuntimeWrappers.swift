@@ -18,8 +18,7 @@ struct SwiftFunctionScope {
 /// its calls like any other. One level: a wrapper of a wrapper is not followed.
 extension SwiftRuntimeWalker {
     /// The functions with a body, in token order.
-    static func functionScopes(_ toks: [Token], partner: [Int], spelling: (Int) -> String) -> [SwiftFunctionScope] {
-        func kind(_ i: Int) -> TokenKind { i >= 0 && i < toks.count ? toks[i].kind : .end }
+    func functionScopes() -> [SwiftFunctionScope] {
         var scopes: [SwiftFunctionScope] = []
         for f in toks.indices where toks[f].kind == .identifier && toks[f].keyword == .func && kind(f + 1) == .identifier {
             var j = f + 2
@@ -77,9 +76,11 @@ extension SwiftRuntimeWalker {
         return scopes
     }
 
-    /// The innermost function whose body holds token `i`.
-    func enclosingFunction(of i: Int) -> SwiftFunctionScope? {
-        functions.last { $0.body.contains(i) && $0.body.lowerBound < i }
+    /// The innermost function whose body holds token `i` (the file's functions are found the first
+    /// time a key is a bare name: most files never need them).
+    mutating func enclosingFunction(of i: Int) -> SwiftFunctionScope? {
+        if functions == nil { functions = functionScopes() }
+        return functions?.last { $0.body.contains(i) && $0.body.lowerBound < i }
     }
 
     /// The parameter an argument passes on as it is: `name`, `name.rawValue`, or
@@ -103,7 +104,7 @@ extension SwiftRuntimeWalker {
     /// When the key argument of `shape` at the call `i` is a parameter of the enclosing function:
     /// records that function as a derived shape and returns true.
     mutating func recordWrapper(call i: Int, shape: RuntimeShape, key: Range<Int>) -> Bool {
-        guard let scope = enclosingFunction(of: i), let parameter = passedParameter(key),
+        guard let parameter = passedParameter(key), let scope = enclosingFunction(of: i),
             let index = scope.parameters.firstIndex(of: parameter)
         else { return false }
         let labels = scope.labels.prefix(index + 1).map { $0 + ":" }.joined()
