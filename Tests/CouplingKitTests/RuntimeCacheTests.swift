@@ -80,7 +80,8 @@ struct RuntimeCacheTests {
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".cache")
         _ = try await scan(tree.root, cache: cache)
-        // The poster now spells another event than the observer listens to: no event edge.
+        // The constant's value changes; both ends still spell the constant, so the edge stays, and
+        // its evidence must show the new value (a stale entry would keep the old one).
         try Data("#import \"PLNames.h\"\nNSString *const PLDidPlay = @\"PLDidPause\";\n".utf8)
             .write(to: tree.root.appendingPathComponent("Names/PLNames.m"))
         let warm = try await scan(tree.root, cache: cache)

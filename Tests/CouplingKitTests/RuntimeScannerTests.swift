@@ -8,22 +8,16 @@ import Testing
 struct RuntimeScannerTests {
     let options = RuntimeOptions()
 
+    var scanOptions: RuntimeScanOptions {
+        RuntimeScanOptions(shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes)
+    }
+
     func objc(_ text: String) -> RuntimeFileFacts {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer {
-            CFamilyRuntimeScanner.scan(
-                $0, path: "a.m",
-                options: .init(shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes))
-        }
+        Array(text.utf8).withUnsafeBufferPointer { CFamilyRuntimeScanner.scan($0, path: "a.m", options: scanOptions) }
     }
 
     func swift(_ text: String) -> RuntimeFileFacts {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer {
-            SwiftRuntimeScanner.scan(
-                $0, path: "a.swift",
-                options: .init(shapes: options.allShapes, targetPrefixes: options.targetPrefixes, actionPrefixes: options.actionPrefixes))
-        }
+        Array(text.utf8).withUnsafeBufferPointer { SwiftRuntimeScanner.scan($0, path: "a.swift", options: scanOptions) }
     }
 
     @Test("Objective-C: continued #define, const strings, probes; #if 0 and comments are not code")

@@ -25,13 +25,3 @@ struct FileStamp: Sendable, Equatable {
         return size == file.size && self.modified == modified
     }
 }
-
-/// Lines of a file: newlines, plus one for a last line without one.
-enum LineCount {
-    static func of(_ bytes: [UInt8]) -> Int {
-        var count = 0
-        for byte in bytes where byte == 0x0A { count += 1 }
-        if let last = bytes.last, last != 0x0A { count += 1 }
-        return count
-    }
-}

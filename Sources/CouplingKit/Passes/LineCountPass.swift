@@ -46,3 +46,14 @@ public enum LineCountsKey: ArtifactKey {
     public typealias Value = [Int]
     public static let name = "line-counts"
 }
+
+/// Lines of a file: newlines, plus one for a last line without one. (The frontends count them as
+/// they read each file, for this pass.)
+enum LineCount {
+    static func of(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        for byte in bytes where byte == 0x0A { count += 1 }
+        if let last = bytes.last, last != 0x0A { count += 1 }
+        return count
+    }
+}
