@@ -69,46 +69,23 @@ public struct RuntimeReferencesPass: Pass {
         }
         // Wrappers (functions and methods that pass a parameter on as a call's key): their calls, by
         // a second scan of the files that name one.
-        // (Not those of test, example and demo code: a test's helper posts what the test makes up.)
-        let wrappers = Set(
-            scanned.filter { !options.isIgnoredByHeuristics(tree.files[$0.file].path) }.flatMap(\.facts.wrappers)
-        ).sorted {
-            ($0.swift ?? "", $0.objc ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
-                < ($1.swift ?? "", $1.objc ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
-        }
+        let wrappers = wrappersOf(scanned, tree: tree)
         // (Swift wrappers are called from Swift files, Objective-C ones from the C family's: only those are read.)
         let languages: (swift: Bool, cFamily: Bool) = (wrappers.contains { $0.swift != nil }, wrappers.contains { $0.objc != nil })
         let callers = tree.files.indices.filter { tree.files[$0].language == .swift ? languages.swift : languages.cFamily }
         scanned += await scanner.scanWrapperCalls(callers, jobs: settings.jobs, wrappers: wrappers)
         scanner.save(in: context)
-        var mentions: [RuntimeLinker.Mention] = []
-        var mentionedOutside: [RuntimeMention] = []
-        var constants: [RuntimeConstant] = []
-        var dynamic = 0
-        var dynamicUses: Set<RuntimeDynamicUse> = []
-        for item in scanned.sorted(by: { $0.file < $1.file }) {
-            let path = tree.files[item.file].path
-            constants += item.facts.constants
-            dynamicUses.formUnion(item.facts.dynamicUses)
-            guard let component = tree.files[item.file].component else {
-                mentionedOutside += item.facts.mentions
-                continue
-            }
-            dynamic += item.facts.dynamicKeys
-            // A code table is a guess from class-name literals: not in test, example and demo code.
-            let kept = item.facts.mentions.filter { $0.mechanism != "code table" || !options.isIgnoredByHeuristics(path) }
-            mentions += kept.map { RuntimeLinker.Mention(mention: $0, component: component) }
-        }
-        mentions += RegistryMentions(tree: tree, declarations: declarations, moduleOf: moduleOf, options: options).all()
+        var found = Found(scanned, tree: tree, options: options)
+        found.mentions += RegistryMentions(tree: tree, declarations: declarations, moduleOf: moduleOf, options: options).all()
 
         var linker = RuntimeLinker(
-            componentNames: tree.components.map(\.name), declarations: declarations, constants: RuntimeConstantTable(constants),
+            componentNames: tree.components.map(\.name), declarations: declarations, constants: RuntimeConstantTable(found.constants),
             options: options)
-        linker.noteOutside(mentions: mentionedOutside, declared: declaredOutside)
-        linker.dynamicUses = dynamicUses
+        linker.noteOutside(mentions: found.outside, declared: declaredOutside)
+        linker.dynamicUses = found.dynamicUses
         let build = try context[BuildModelKey.self]
         linker.processes = { path, component in build.processes(ofFile: path, component: component) }
-        let byFamily = Dictionary(grouping: mentions, by: \.mention.family)
+        let byFamily = Dictionary(grouping: found.mentions, by: \.mention.family)
         linker.linkClassNames(byFamily[.runtimeClass] ?? [])
         linker.linkRegistries(byFamily[.registry] ?? [])
         linker.linkMediators(byFamily[.targetAction] ?? [])
@@ -127,8 +104,44 @@ public struct RuntimeReferencesPass: Pass {
         try context.produce(
             RuntimeReferencesKey.self,
             RuntimeReferences(
-                references: references, findings: findings, mentions: mentions.count, dynamicKeys: dynamic,
+                references: references, findings: findings, mentions: found.mentions.count, dynamicKeys: found.dynamicKeys,
                 unresolvedConstants: linker.unresolvedConstants, probesInCycles: options.probesInCycles))
+    }
+
+    /// What the scans found, gathered in file order: the mentions of files in components (code tables
+    /// of test, example and demo code left out: they are guesses from class-name literals), those of
+    /// files directly in the scanned folder (no edge, but no finding may say their keys are missing),
+    /// every constant, and the calls with a variable key.
+    struct Found {
+        var mentions: [RuntimeLinker.Mention] = []
+        var outside: [RuntimeMention] = []
+        var constants: [RuntimeConstant] = []
+        var dynamicKeys = 0
+        var dynamicUses: Set<RuntimeDynamicUse> = []
+
+        init(_ scanned: [(file: Int, facts: RuntimeFileFacts)], tree: SourceTree, options: RuntimeOptions) {
+            for item in scanned.sorted(by: { $0.file < $1.file }) {
+                let path = tree.files[item.file].path
+                constants += item.facts.constants
+                dynamicUses.formUnion(item.facts.dynamicUses)
+                guard let component = tree.files[item.file].component else {
+                    outside += item.facts.mentions
+                    continue
+                }
+                dynamicKeys += item.facts.dynamicKeys
+                let kept = item.facts.mentions.filter { $0.mechanism != "code table" || !options.isIgnoredByHeuristics(path) }
+                mentions += kept.map { RuntimeLinker.Mention(mention: $0, component: component) }
+            }
+        }
+    }
+
+    /// The wrappers the scanned files define, in a stable order; not those of test, example and demo
+    /// code (a test's helper posts what the test makes up).
+    func wrappersOf(_ scanned: [(file: Int, facts: RuntimeFileFacts)], tree: SourceTree) -> [RuntimeShape] {
+        Set(scanned.filter { !options.isIgnoredByHeuristics(tree.files[$0.file].path) }.flatMap(\.facts.wrappers)).sorted {
+            ($0.swift ?? "", $0.objc ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
+                < ($1.swift ?? "", $1.objc ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
+        }
     }
 
     /// Constant names the mentions and constants spell, still to be defined.
