@@ -8,11 +8,18 @@ public struct CFamilyFrontend {
     private let session: ClangSession?
     /// The macros of the tree's headers, given to libclang for what each header includes.
     private let includedMacros: IncludedMacros
+    /// What the run-time scan of each file looks for (nil: no run-time facts), done on the
+    /// lexer's tokens: the file is read and lexed once.
+    private let runtime: RuntimeScanOptions?
 
     /// `libclang` nil means the lexer's extractor is used whatever `extractor` says; the
     /// caller decides fallbacks and warns. `includedMacros` matters to libclang only.
-    public init(extractor: CFamilyDeclarationReader, libclang: Libclang?, includedMacros: IncludedMacros = IncludedMacros()) {
+    public init(
+        extractor: CFamilyDeclarationReader, libclang: Libclang?, includedMacros: IncludedMacros = IncludedMacros(),
+        runtime: RuntimeScanOptions? = nil
+    ) {
         self.includedMacros = includedMacros
+        self.runtime = runtime
         if extractor == .clang, let libclang, let session = ClangSession(libclang: libclang) {
             self.extractor = .clang
             self.session = session
@@ -38,6 +45,10 @@ public struct CFamilyFrontend {
             facts.imports = lexed.imports
             facts.diagnostics = lexed.diagnostics
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path)
+            if let runtime {
+                (facts.runtime, facts.calledNames) = CFamilyRuntimeScanner.scanAsRead(
+                    tokens: lexed.tokens, bytes: bytes, path: path, options: runtime)
+            }
             guard language == .header else {
                 facts.declarations = ImplementationDeclarations.declarations(lexed: lexed, bytes: bytes, path: path)
                 return

@@ -13,9 +13,47 @@ public enum CFamilyRuntimeScanner {
     public static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false, callsOnly: Bool = false
     ) -> RuntimeFileFacts {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return RuntimeFileFacts() }
-        let tokens = CRuntimeTokens.withoutDisabledBlocks(CFamilyLexer.lex(bytes, path: path).tokens, base: base)
-        var scanner = CRuntimeWalker(base: base, tokens: tokens, path: path, options: options)
+        guard !bytes.isEmpty else { return RuntimeFileFacts() }
+        return scan(tokens: CFamilyLexer.lex(bytes, path: path).tokens, bytes: bytes, path: path, options: options,
+                    constantsOnly: constantsOnly, callsOnly: callsOnly)
+    }
+
+    /// The scan a frontend makes of a file it lexed, on its tokens: everything the file holds when
+    /// it calls a trigger word (`options.cTriggers`: `f(`, `[r name:`) or declares or annotates with
+    /// a trigger prefix (`@interface Target_A`, `@BeeHiveMod`); nil otherwise (words in comments and
+    /// strings do not count). Also the names it calls, for the later search of the wrappers' calls.
+    static func scanAsRead(
+        tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options
+    ) -> (facts: RuntimeFileFacts?, called: NameFilter) {
+        let triggers = options.cTriggers
+        var triggered = false
+        var called: [UInt64] = []
+        for (i, token) in tokens.enumerated() {
+            switch token.kind {
+            case .identifier, .keyword:
+                guard i + 1 < tokens.count, tokens[i + 1].kind == .punct,
+                    tokens[i + 1].code == ASCII.colon || tokens[i + 1].code == ASCII.leftParen
+                else { continue }
+                let (start, end) = (Int(token.start), Int(token.end))
+                called.append(NameFilter.hash(bytes, start: start, end: end))
+                if !triggered { triggered = triggers.matches(bytes, start: start, end: end) }
+            case .atKeyword:
+                guard !triggered else { continue }
+                triggered = triggers.matches(bytes, start: Int(token.start) + 1, end: Int(token.end))  // past the `@`
+                    || i + 1 < tokens.count && tokens[i + 1].kind == .identifier
+                        && triggers.matches(bytes, start: Int(tokens[i + 1].start), end: Int(tokens[i + 1].end))
+            default:
+                break
+            }
+        }
+        return (triggered ? scan(tokens: tokens, bytes: bytes, path: path, options: options) : nil, NameFilter(hashes: called))
+    }
+
+    private static func scan(
+        tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false, callsOnly: Bool = false
+    ) -> RuntimeFileFacts {
+        guard let base = bytes.baseAddress else { return RuntimeFileFacts() }
+        var scanner = CRuntimeWalker(base: base, tokens: CRuntimeTokens.withoutDisabledBlocks(tokens, base: base), path: path, options: options)
         scanner.run(constantsOnly: constantsOnly, callsOnly: callsOnly)
         return scanner.facts
     }

@@ -5,7 +5,11 @@ import CouplingModel
 /// `SwiftFrontend`). Its facts agree with the precise frontend's on real code except in
 /// the documented corner cases (`docs/fast-frontend.md`). Pure: same bytes, same facts.
 public struct FastSwiftFrontend: Sendable {
-    public init() {}
+    /// What the run-time scan of each file looks for (nil: no run-time facts), done on the same
+    /// tokens: the file is read and lexed once.
+    public let runtime: RuntimeScanOptions?
+
+    public init(runtime: RuntimeScanOptions? = nil) { self.runtime = runtime }
 
     /// - Parameters:
     ///   - path: the file's path relative to the scan root; it goes into every location.
@@ -15,9 +19,13 @@ public struct FastSwiftFrontend: Sendable {
             let tokens = SwiftLexer.tokenize(text)
             var recognizer = FactsRecognizer(text: text, tokens: tokens, path: path)
             recognizer.run()
-            return FileFacts(
+            var facts = FileFacts(
                 path: path, language: .swift, declarations: recognizer.declarations,
                 references: recognizer.finalReferences(), imports: recognizer.imports)
+            if let runtime {
+                (facts.runtime, facts.calledNames) = SwiftRuntimeScanner.scanAsRead(tokens: tokens, text: text, path: path, options: runtime)
+            }
+            return facts
         }
     }
 }

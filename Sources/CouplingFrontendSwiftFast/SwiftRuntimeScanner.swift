@@ -19,6 +19,39 @@ public enum SwiftRuntimeScanner {
         walker.run(constantsOnly: constantsOnly, callsOnly: callsOnly)
         return walker.facts
     }
+
+    /// The scan a frontend makes of a file as it reads it: everything the file holds when it calls a
+    /// trigger word (`options.swiftTriggers`: `f(`) or declares a class with a trigger prefix
+    /// (`class Target_A`); nil otherwise (words in comments and strings do not count). Also the
+    /// names it calls, for the later search of the wrappers' calls. (For a reader that lexes no
+    /// Swift of its own: swift-syntax.)
+    public static func scanAsRead(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options
+    ) -> (facts: RuntimeFileFacts?, called: NameFilter) {
+        scanAsRead(tokens: SwiftLexer.tokenize(bytes), text: bytes, path: path, options: options)
+    }
+
+    /// The same, on the tokens the fast frontend lexed.
+    static func scanAsRead(
+        tokens: [Token], text: UnsafeBufferPointer<UInt8>, path: String, options: Options
+    ) -> (facts: RuntimeFileFacts?, called: NameFilter) {
+        let triggers = options.swiftTriggers
+        var triggered = false
+        var called: [UInt64] = []
+        for (i, token) in tokens.enumerated() where token.kind == .identifier {
+            let (start, end) = (Int(token.start), Int(token.end))
+            if i + 1 < tokens.count, tokens[i + 1].kind == .leftParen {
+                called.append(NameFilter.hash(text, start: start, end: end))
+                if !triggered { triggered = triggers.matches(text, start: start, end: end) }
+            } else if !triggered, i > 0, tokens[i - 1].keyword == .class {
+                triggered = triggers.matches(text, start: start, end: end)
+            }
+        }
+        guard triggered else { return (nil, NameFilter(hashes: called)) }
+        var walker = SwiftRuntimeWalker(text: text, tokens: tokens, path: path, options: options)
+        walker.run(constantsOnly: false, callsOnly: false)
+        return (walker.facts, NameFilter(hashes: called))
+    }
 }
 
 struct SwiftRuntimeWalker {

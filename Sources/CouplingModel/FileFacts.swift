@@ -8,6 +8,12 @@ public struct FileFacts: Hashable, Sendable, Codable {
     public var references: [Reference]
     public var imports: [Import]
     public var diagnostics: [Diagnostic]
+    /// What the run-time scan found, when the file holds one of its trigger words (nil otherwise,
+    /// and when the run looks for no run-time coupling).
+    public var runtime: RuntimeFileFacts?
+    /// The names the file calls, when the run looks for run-time coupling: where the calls of the
+    /// tree's run-time wrappers may be, known without reading the file again.
+    public var calledNames: NameFilter?
 
     public init(
         path: String, language: Language, declarations: [Declaration] = [], references: [Reference] = [],

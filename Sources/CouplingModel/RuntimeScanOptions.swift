@@ -15,8 +15,15 @@ public struct RuntimeScanOptions: Sendable {
     public let functionShapes: [String: [RuntimeShape]]
     /// Swift calls by their base name.
     public let swiftCallShapes: [String: [RuntimeShape]]
+    /// The words that make a file worth scanning, as each language spells them: messages and C
+    /// functions in C (`triggerPrefixes` only where Objective-C declares or annotates), calls in
+    /// Swift. Swift's names (`open`, `post`, `register`) are everyday words in C.
+    public let cTriggers: TriggerWords
+    public let swiftTriggers: TriggerWords
 
-    public init(shapes: [RuntimeShape], targetPrefixes: [String], actionPrefixes: [String]) {
+    /// - Parameter triggerPrefixes: names starting with these make a file worth scanning too
+    ///   (`Target_`, `BeeHive`).
+    public init(shapes: [RuntimeShape], targetPrefixes: [String], actionPrefixes: [String], triggerPrefixes: [String] = []) {
         self.shapes = shapes
         self.targetPrefixes = targetPrefixes
         self.actionPrefixes = actionPrefixes
@@ -35,5 +42,7 @@ public struct RuntimeScanOptions: Sendable {
         messageShapes = messages
         functionShapes = functions
         swiftCallShapes = calls
+        cTriggers = TriggerWords(words: Array(messages.keys) + functions.keys, prefixes: triggerPrefixes, prefixesAfterAt: true)
+        swiftTriggers = TriggerWords(words: Array(calls.keys), prefixes: triggerPrefixes)
     }
 }

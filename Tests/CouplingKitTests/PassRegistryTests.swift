@@ -12,7 +12,7 @@ struct PassRegistryTests {
         let ids = plan.passes.map { $0.id }
         #expect(
             ids == [
-                "discover-files", "swift-lexer-frontend-cache", "cfamily-lexer-frontend-cache", "resolve-references-cache",
+                "discover-files", "runtime-scan-plan", "swift-lexer-frontend-cache", "cfamily-lexer-frontend-cache", "resolve-references-cache",
                 "runtime-references-cache",
                 "swift-lexer-frontend", "cfamily-lexer-frontend", "xcode-projects", "module-map", "build-model",
                 "resolve-references", "runtime-references",

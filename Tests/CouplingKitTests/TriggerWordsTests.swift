@@ -1,3 +1,4 @@
+import CouplingModel
 import Testing
 
 @testable import CouplingKit

@@ -20,6 +20,9 @@ struct FactsCache: Sendable {
         var references: ArraySlice<UInt8>
         var referenceCount: Int
         var fingerprint: FactsFingerprint
+        /// `RuntimeFactsCodec.encode` of the frontend's run-time scan (the file's run-time facts, the
+        /// names it calls), decoded with the interface.
+        var runtime: ArraySlice<UInt8>
 
         /// The entry of facts just extracted.
         init(stamp: FileStamp, hash: ContentHash, lines: Int, facts: FileFacts) {
@@ -31,11 +34,12 @@ struct FactsCache: Sendable {
             self.references = references[...]
             referenceCount = facts.references.count
             fingerprint = FactsFingerprint(facts, references: references)
+            runtime = RuntimeFactsCodec.encode(facts.runtime, calledNames: facts.calledNames, path: facts.path)
         }
 
         init(
             stamp: FileStamp, hash: ContentHash, lines: Int, interface: ArraySlice<UInt8>, references: ArraySlice<UInt8>,
-            referenceCount: Int, fingerprint: FactsFingerprint
+            referenceCount: Int, fingerprint: FactsFingerprint, runtime: ArraySlice<UInt8>
         ) {
             self.stamp = stamp
             self.hash = hash
@@ -44,12 +48,13 @@ struct FactsCache: Sendable {
             self.references = references
             self.referenceCount = referenceCount
             self.fingerprint = fingerprint
+            self.runtime = runtime
         }
     }
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT7".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT8".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
@@ -83,6 +88,7 @@ struct FactsCache: Sendable {
                 w.varint(entry.referenceCount)
                 w.blob(entry.interface)
                 w.blob(entry.references)
+                w.blob(entry.runtime)
             }
         }
     }
@@ -102,7 +108,7 @@ struct FactsCache: Sendable {
             let referenceCount = try r.count()
             entries[path] = Entry(
                 stamp: FileStamp(size: size, modified: modified), hash: content, lines: lines, interface: try r.blob(), references: try r.blob(),
-                referenceCount: referenceCount, fingerprint: fingerprint)
+                referenceCount: referenceCount, fingerprint: fingerprint, runtime: try r.blob())
         }
         guard r.isAtEnd else { throw FactsCodec.Corrupt() }
         return entries

@@ -3,6 +3,7 @@
 public enum BuiltInPasses {
     public static let all: [any Pass.Type] = [
         DiscoverFilesPass.self,
+        RuntimeScanPlanPass.self,
         ReadFactsCachePass<SwiftFrontendPass>.self,
         ReadFactsCachePass<SwiftLexerFrontendPass>.self,
         ReadFactsCachePass<CFamilyLexerFrontendPass>.self,

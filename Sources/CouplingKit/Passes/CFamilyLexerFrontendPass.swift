@@ -10,6 +10,7 @@ public struct CFamilyLexerFrontendPass: CachedFactsFrontend {
     public static let summary = "read Objective-C/C headers with the lexer's declaration extractor and lex C-family files (uses, imports)"
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(CachedFactsKey<Self>.self),
+        ArtifactID(RuntimeScanPlanKey.self),
     ]
     public static let produces = [ArtifactID(CFamilyFactsKey.self)]
 
@@ -22,7 +23,7 @@ public struct CFamilyLexerFrontendPass: CachedFactsFrontend {
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language.isCFamily }
         let facts = await CFamilyExtraction.run(
-            files, tree: tree, settings: settings, passID: Self.id, libclang: nil,
+            files, tree: tree, settings: settings, passID: Self.id, libclang: nil, runtime: try context[RuntimeScanPlanKey.self],
             cached: try context[CachedFactsKey<Self>.self], context: context)
         try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, reader: files.isEmpty ? nil : .lexer))
     }

@@ -7,7 +7,7 @@ import CouplingModel
 public struct ClangFrontendPass: Pass {
     public static let id = "clang-frontend"
     public static let summary = "read Objective-C/C headers with libclang (declarations) and lex C-family files (uses, imports)"
-    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self)]
+    public static let requires = [ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(RuntimeScanPlanKey.self)]
     public static let produces = [ArtifactID(CFamilyFactsKey.self)]
     public static let isEnabledByDefault = false
 
@@ -43,7 +43,7 @@ public struct ClangFrontendPass: Pass {
         }
         let facts = await CFamilyExtraction.run(
             files, tree: tree, settings: settings, passID: Self.id, libclang: library, includedMacros: macros,
-            context: context)
+            runtime: try context[RuntimeScanPlanKey.self], context: context)
         let reader: CFamilyDeclarationReader? = files.isEmpty ? nil : library == nil ? .lexer : .clang
         try context.produce(CFamilyFactsKey.self, CFamilyFacts(files: facts, reader: reader))
     }

@@ -17,7 +17,7 @@ public enum CachedFactsKey<Frontend: CachedFactsFrontend>: ArtifactKey {
 public struct ReadFactsCachePass<Frontend: CachedFactsFrontend>: Pass {
     public static var id: String { "\(Frontend.id)-cache" }
     public static var summary: String { "read the facts `\(Frontend.id)` kept in the last run" }
-    public static var requires: [ArtifactID] { [ArtifactID(ScanSettingsKey.self)] }
+    public static var requires: [ArtifactID] { [ArtifactID(ScanSettingsKey.self), ArtifactID(RuntimeScanPlanKey.self)] }
     public static var produces: [ArtifactID] { [ArtifactID(CachedFactsKey<Frontend>.self)] }
 
     public init(options: NoOptions) {}
@@ -26,6 +26,7 @@ public struct ReadFactsCachePass<Frontend: CachedFactsFrontend>: Pass {
         let settings = try context[ScanSettingsKey.self]
         try context.produce(
             CachedFactsKey<Frontend>.self,
-            CachedFacts.read(settings: settings, passID: Frontend.id, frontendKey: Frontend.factsCacheKey))
+            CachedFacts.read(
+                settings: settings, passID: Frontend.id, frontendKey: Frontend.factsCacheKey, runtime: try context[RuntimeScanPlanKey.self]))
     }
 }

@@ -5,16 +5,17 @@ import Foundation
 
 /// Run-time coupling through strings: class names (`NSClassFromString`), registries (plist/JSON,
 /// BeeHive), target-action mediators (CTMediator), URL routes and notifications/events, matched
-/// by key value across components. Only files that contain a call shape's name are tokenised, then
-/// the files that define the constants those calls spell (found through the frontends' declarations);
-/// a warm run takes unchanged files' facts from the cache (`CachedRuntimeScan`).
+/// by key value across components. The frontends scanned each file as they read it (the files that
+/// hold a call shape's name, `RuntimeScanPlan`); this pass reads again only the files that define the
+/// constants those calls spell (found through the frontends' declarations) and the callers of
+/// wrappers; a warm run takes unchanged files' second reads from the cache (`CachedRuntimeScan`).
 public struct RuntimeReferencesPass: Pass {
     public static let id = "runtime-references"
     public static let summary = "find run-time references through strings (class names, registries, mediators, routes, events)"
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self),
         ArtifactID(CFamilyFactsKey.self), ArtifactID(ModuleMapKey.self), ArtifactID(KeptRuntimeFactsKey.self),
-        ArtifactID(BuildModelKey.self),
+        ArtifactID(BuildModelKey.self), ArtifactID(RuntimeScanPlanKey.self),
     ]
     public static let produces = [ArtifactID(RuntimeReferencesKey.self)]
 
@@ -23,7 +24,8 @@ public struct RuntimeReferencesPass: Pass {
     public init(options: RuntimeOptions) { self.options = options }
 
     public func run(in context: PassContext) async throws {
-        guard options.enabled else {
+        let plan = try context[RuntimeScanPlanKey.self]
+        guard let scanOptions = plan.options else {  // (nil: `enabled: false`)
             try context.produce(RuntimeReferencesKey.self, .empty)
             return
         }
@@ -50,29 +52,30 @@ public struct RuntimeReferencesPass: Pass {
         }
         let declarations = RuntimeDeclarations(files: declared, moduleOf: moduleOf)
 
-        var scanner = CachedRuntimeScan(tree: tree, options: options, kept: try context[KeptRuntimeFactsKey.self], context: context)
-        // Files directly in the scanned folder too: no edge reaches them, but their constants count,
-        // and no finding may say that what they post or declare is nowhere in the tree.
-        let candidates = Array(tree.files.indices)
-        var scanned = await scanner.scan(candidates, jobs: settings.jobs, constantsOnly: false)
-        // The constants the calls spell, from the files that declare them (and an `extern`'s implementation file).
-        var known = Set(scanned.flatMap(\.facts.constants).map(\.name))
+        var scanner = CachedRuntimeScan(
+            tree: tree, plan: plan, options: scanOptions, kept: try context[KeptRuntimeFactsKey.self], context: context)
+        // What the frontends' scan found, files directly in the scanned folder too: no edge reaches
+        // them, but their constants count, and no finding may say that what they post or declare is
+        // nowhere in the tree.
+        let frontendScans = Self.frontendScans(facts, tree: tree)
+        var scanned = frontendScans.indices.compactMap { index in frontendScans[index]?.runtime.map { (file: index, facts: $0) } }
+        // The constants the calls spell, from every file that declares one: a name one scanned file
+        // defines may have other definitions, and all of them decide its value (`RuntimeConstantTable`).
+        var searched: Set<String> = []
         var done = Set(scanned.map(\.file))
         for _ in 0..<3 {
-            let needed = Self.neededConstants(scanned.map(\.facts)).subtracting(known)
+            let needed = Self.neededConstants(scanned.map(\.facts)).subtracting(searched)
             if needed.isEmpty { break }
+            searched.formUnion(needed)
             let files = Self.files(declaring: needed, in: declared, tree: tree).subtracting(done).sorted()
             if files.isEmpty { break }
-            scanned += await scanner.scan(files, jobs: settings.jobs, constantsOnly: true)
+            scanned += await scanner.scanConstants(files, jobs: settings.jobs)
             done.formUnion(files)
-            known.formUnion(needed)
         }
         // Wrappers (functions and methods that pass a parameter on as a call's key): their calls, by
-        // a second scan of the files that name one.
+        // a second scan of the files that may call one.
         let wrappers = wrappersOf(scanned, tree: tree)
-        // (Swift wrappers are called from Swift files, Objective-C ones from the C family's: only those are read.)
-        let languages: (swift: Bool, cFamily: Bool) = (wrappers.contains { $0.swift != nil }, wrappers.contains { $0.objc != nil })
-        let callers = tree.files.indices.filter { tree.files[$0].language == .swift ? languages.swift : languages.cFamily }
+        let callers = Self.files(mayCalling: wrappers, frontendScans, tree: tree)
         scanned += await scanner.scanWrapperCalls(callers, jobs: settings.jobs, wrappers: wrappers)
         scanner.save(in: context)
         var found = Found(scanned, tree: tree, options: options)
@@ -141,6 +144,48 @@ public struct RuntimeReferencesPass: Pass {
         Set(scanned.filter { !options.isIgnoredByHeuristics(tree.files[$0.file].path) }.flatMap(\.facts.wrappers)).sorted {
             ($0.swift ?? "", $0.objc ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
                 < ($1.swift ?? "", $1.objc ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
+        }
+    }
+
+    /// What the frontends' scan gave each file of the tree, by index (nil: no frontend read it).
+    struct FrontendScan {
+        var runtime: RuntimeFileFacts?
+        var calledNames: NameFilter?
+    }
+
+    static func frontendScans(_ lists: [ExtractedFacts], tree: SourceTree) -> [FrontendScan?] {
+        var scans = [FrontendScan?](repeating: nil, count: tree.files.count)
+        // Each frontend's list follows the tree's order: one walk pairs them.
+        var next = Array(repeating: 0, count: lists.count)
+        for index in tree.files.indices {
+            for l in lists.indices where next[l] < lists[l].files.count {
+                let facts = lists[l].files[next[l]].facts
+                guard facts.path == tree.files[index].path else { continue }
+                scans[index] = FrontendScan(runtime: facts.runtime, calledNames: facts.calledNames)
+                next[l] += 1
+                break
+            }
+        }
+        if zip(lists, next).allSatisfy({ $0.files.count == $1 }) { return scans }
+        // (Another order: by path.)
+        var byPath: [String: FrontendScan] = [:]
+        for list in lists {
+            for file in list.files { byPath[file.facts.path] = FrontendScan(runtime: file.facts.runtime, calledNames: file.facts.calledNames) }
+        }
+        return tree.files.map { byPath[$0.path] }
+    }
+
+    /// Indices of the files that may call one of `wrappers`, by the names the frontends saw each
+    /// file call (Swift wrappers are called from Swift files, Objective-C ones from the C family's).
+    static func files(mayCalling wrappers: [RuntimeShape], _ scans: [FrontendScan?], tree: SourceTree) -> [Int] {
+        guard !wrappers.isEmpty else { return [] }
+        let calls = RuntimeScanOptions(shapes: wrappers, targetPrefixes: [], actionPrefixes: [])
+        let swiftNames = calls.swiftCallShapes.keys.map(NameFilter.hash)
+        let cNames = (Array(calls.messageShapes.keys) + calls.functionShapes.keys).map(NameFilter.hash)
+        return tree.files.indices.filter { index in
+            let names = tree.files[index].language == .swift ? swiftNames : cNames
+            guard let filter = scans[index]?.calledNames else { return !names.isEmpty }  // not known: read
+            return names.contains(where: filter.mayContain)
         }
     }
 

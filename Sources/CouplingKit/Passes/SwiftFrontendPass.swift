@@ -8,6 +8,7 @@ public struct SwiftFrontendPass: CachedFactsFrontend {
     public static let summary = "parse Swift files with swift-syntax: top-level declarations, identifier uses, imports"
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(CachedFactsKey<Self>.self),
+        ArtifactID(RuntimeScanPlanKey.self),
     ]
     public static let produces = [ArtifactID(SwiftFactsKey.self)]
     /// The precise alternative to `swift-lexer-frontend` (`--swift-frontend syntax`).
@@ -23,12 +24,21 @@ public struct SwiftFrontendPass: CachedFactsFrontend {
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language == .swift }
         let conditions = Self.conditions
+        let runtime = try context[RuntimeScanPlanKey.self].options
         let facts = await CachedExtraction.run(
             files, tree: tree, settings: settings, passID: Self.id, cached: try context[CachedFactsKey<Self>.self],
             context: context
         ) {
             let frontend = SwiftFrontend(conditions: conditions)
-            return { path, bytes, _ in Self.facts(path: path, contents: bytes, frontend: frontend) }
+            return { path, bytes, _ in
+                var facts = Self.facts(path: path, contents: bytes, frontend: frontend)
+                if let runtime {
+                    (facts.runtime, facts.calledNames) = bytes.withUnsafeBufferPointer {
+                        SwiftRuntimeScanner.scanAsRead($0, path: path, options: runtime)
+                    }
+                }
+                return facts
+            }
         }
         try context.produce(SwiftFactsKey.self, facts)
     }

@@ -8,6 +8,7 @@ public struct SwiftLexerFrontendPass: CachedFactsFrontend {
     public static let summary = "read Swift files with a hand-written lexer: top-level declarations, identifier uses, imports"
     public static let requires = [
         ArtifactID(ScanSettingsKey.self), ArtifactID(SourceTreeKey.self), ArtifactID(CachedFactsKey<Self>.self),
+        ArtifactID(RuntimeScanPlanKey.self),
     ]
     public static let produces = [ArtifactID(SwiftFactsKey.self)]
 
@@ -19,11 +20,12 @@ public struct SwiftLexerFrontendPass: CachedFactsFrontend {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         let files = tree.files.filter { $0.language == .swift }
+        let runtime = try context[RuntimeScanPlanKey.self].options
         let facts = await CachedExtraction.run(
             files, tree: tree, settings: settings, passID: Self.id, cached: try context[CachedFactsKey<Self>.self],
             context: context
         ) {
-            let frontend = FastSwiftFrontend()
+            let frontend = FastSwiftFrontend(runtime: runtime)
             return { path, bytes, _ in frontend.facts(path: path, contents: bytes) }
         }
         try context.produce(SwiftFactsKey.self, facts)

@@ -1,8 +1,8 @@
 import CouplingModel
 
-/// The run-time scanner with its cache around it: what the last run kept (read by
-/// `ReadRuntimeCachePass`), scans that reuse it, and the save of what this run leaves. The pass
-/// asks for files' facts; whether they were read or remembered is this type's business.
+/// The run-time pass's second reads (constants, wrappers' calls) with their cache around them: what
+/// the last run kept (read by `ReadRuntimeCachePass`), scans that reuse it, and the save of what this
+/// run leaves. The pass asks for files' facts; whether they were read or remembered is this type's business.
 struct CachedRuntimeScan: Sendable {
     let scanner: RuntimeFileScanner
     private let kept: KeptRuntimeFacts
@@ -12,12 +12,12 @@ struct CachedRuntimeScan: Sendable {
     /// What this run leaves: the usable entries of files still in the tree, updated by every scan.
     private var now: [String: RuntimeFactsCache.Entry]?
     /// The digest of the wrappers whose calls `now` holds (none yet: an empty list's).
-    private var wrappersDigest = RuntimeFileScanner.digest(of: [])
+    private var wrappersDigest = RuntimeScanPlan.digest(of: [])
 
-    init(tree: SourceTree, options: RuntimeOptions, kept: KeptRuntimeFacts, context: PassContext) {
-        scanner = RuntimeFileScanner(tree: tree, options: options)
+    init(tree: SourceTree, plan: RuntimeScanPlan, options: RuntimeScanOptions, kept: KeptRuntimeFacts, context: PassContext) {
+        scanner = RuntimeFileScanner(tree: tree, scanOptions: options)
         self.kept = kept
-        digest = scanner.optionsDigest
+        digest = plan.digest
         if let diagnostic = kept.diagnostic { context.diagnose(diagnostic) }
         usable = kept.cache == nil ? nil : kept.options == digest ? kept.entries : [:]
         let paths = Set(tree.files.map(\.path))
@@ -25,15 +25,15 @@ struct CachedRuntimeScan: Sendable {
         if let wrappers = kept.wrappers { wrappersDigest = wrappers }
     }
 
-    /// The facts of the files `indices` that give any (see `RuntimeFileScanner.scan`).
-    mutating func scan(_ indices: [Int], jobs: Int, constantsOnly: Bool) async -> [(file: Int, facts: RuntimeFileFacts)] {
-        await scan(indices, jobs: jobs, mode: constantsOnly ? .constants : .full, with: scanner)
+    /// The string constants of the files `indices` that declare any.
+    mutating func scanConstants(_ indices: [Int], jobs: Int) async -> [(file: Int, facts: RuntimeFileFacts)] {
+        await scan(indices, jobs: jobs, mode: .constants, with: scanner)
     }
 
     /// The calls of `wrappers` (derived shapes, in a stable order) in the files `indices`. Entries
     /// made for other wrappers forget what they found.
     mutating func scanWrapperCalls(_ indices: [Int], jobs: Int, wrappers: [RuntimeShape]) async -> [(file: Int, facts: RuntimeFileFacts)] {
-        let digest = RuntimeFileScanner.digest(of: wrappers)
+        let digest = RuntimeScanPlan.digest(of: wrappers)
         if digest != wrappersDigest {
             now = now?.mapValues { entry in
                 var entry = entry
@@ -62,8 +62,7 @@ struct CachedRuntimeScan: Sendable {
             kept.options != digest || kept.wrappers != wrappersDigest || now.count != kept.entries.count
             || now.contains { path, entry in
                 guard let old = kept.entries[path] else { return true }
-                return old.hash != entry.hash || old.stamp != entry.stamp || (old.facts == nil) != (entry.facts == nil)
-                    || (old.constants == nil) != (entry.constants == nil) || old.wrapperTriggered != entry.wrapperTriggered
+                return old.hash != entry.hash || old.stamp != entry.stamp || (old.constants == nil) != (entry.constants == nil) || old.wrapperTriggered != entry.wrapperTriggered
                     || (old.wrapperCalls == nil) != (entry.wrapperCalls == nil)
             }
         guard changed else { return }

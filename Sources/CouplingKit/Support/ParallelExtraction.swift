@@ -85,7 +85,9 @@ enum ParallelExtraction {
 
     /// A cached file's facts, references left encoded; nil when its interface does not decode.
     private static func fromCache(_ entry: FactsCache.Entry, path: String) -> ExtractedFacts.File? {
-        guard let facts = try? FactsCodec.decodeInterface(entry.interface, path: path) else { return nil }
+        guard var facts = try? FactsCodec.decodeInterface(entry.interface, path: path) else { return nil }
+        guard let scan = try? RuntimeFactsCodec.decodeFrontendScan(entry.runtime, path: path) else { return nil }
+        (facts.runtime, facts.calledNames) = scan
         return ExtractedFacts.File(
             facts: facts, referenceCount: entry.referenceCount, lines: entry.lines, encodedReferences: entry.references,
             fingerprint: entry.fingerprint)

@@ -1,24 +1,25 @@
 import Foundation
 
-/// Decides in one pass over a file's bytes whether it contains one of a set of identifiers (or an
-/// identifier starting with one of a few prefixes): the filter that keeps the runtime scanners off
-/// the files with no string-keyed call. Each identifier costs a table look-up on its first two
-/// bytes and length; only the rare hits are compared byte by byte.
-struct TriggerWords: Sendable {
+/// Decides whether a file contains one of a set of identifiers (or an identifier starting with one
+/// of a few prefixes): the filter that keeps the run-time scanners off the files with no
+/// string-keyed call. The frontends ask it about each name token they lexed (`matches`); a scan of
+/// the wrappers' calls asks it about a file's bytes (`occurs`). Each identifier costs a table
+/// look-up on its first two bytes and length; only the rare hits are compared byte by byte.
+public struct TriggerWords: Sendable {
     /// Indexed by the first two bytes: bit L is set when a word of length L starts with them
     /// (bit 0: a prefix starts with them).
-    private var lengths: [UInt64]
-    private var words: [UInt16: [[UInt8]]]
-    private var prefixes: [UInt16: [[UInt8]]]
+    @usableFromInline var lengths: [UInt64]
+    @usableFromInline var words: [UInt16: [[UInt8]]]
+    @usableFromInline var prefixes: [UInt16: [[UInt8]]]
     /// Whether a prefix counts only where Objective-C declares or annotates with it: right after `@`
     /// (`@BeeHiveMod`) or after `@interface`/`@implementation` (`Target_A`). Generated C++ is full of
     /// `Target_…` names (protobuf's `Target_QueryTarget`) that are no mediator targets.
-    private let prefixesAfterAt: Bool
+    @usableFromInline let prefixesAfterAt: Bool
     /// A handful of words and no prefix (the wrappers' names): each searched with `memchr`, which
     /// skips through a file many bytes at a time, each hit checked for identifier boundaries.
     private let few: [[UInt8]]?
 
-    init(words: [String], prefixes: [String], prefixesAfterAt: Bool = false) {
+    public init(words: [String], prefixes: [String], prefixesAfterAt: Bool = false) {
         self.prefixesAfterAt = prefixesAfterAt
         let unique = Set(words).map { Array($0.utf8) }.filter { $0.count >= 2 }.sorted { $0.lexicographicallyPrecedes($1) }
         few = prefixes.isEmpty && unique.count <= 8 ? unique : nil
@@ -46,7 +47,8 @@ struct TriggerWords: Sendable {
         (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 ? 1 : 0
     }
 
-    func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether one of the words occurs anywhere in `text` as a whole identifier (comments and strings too).
+    public func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
         identifierBytes.withUnsafeBufferPointer { identifier in
             if let few { return few.contains { Self.search(text, for: $0, identifier: identifier) } }
             return occurs(in: text, identifier: identifier)
@@ -86,25 +88,31 @@ struct TriggerWords: Sendable {
             }
             let start = i
             while i < count, identifier[Int(text[i])] != 0 { i += 1 }
-            let length = i - start
-            guard length >= 2 else { continue }
-            let key = UInt16(text[start]) << 8 | UInt16(text[start + 1])
-            let mask = lengths[Int(key)]
-            if mask == 0 { continue }
-            if length < 64, mask & (1 << UInt64(length)) != 0, let list = words[key] {
-                for word in list where word.count == length && equal(text, start, word) { return true }
-            }
-            if mask & 1 != 0, let list = prefixes[key] {
-                for prefix in list where prefix.count <= length && equal(text, start, prefix) {
-                    if !prefixesAfterAt || Self.followsObjCDeclaration(text, start) { return true }
-                }
+            if matches(text, start: start, end: i) { return true }
+        }
+        return false
+    }
+
+    /// Whether the identifier `text[start..<end]` is one of the words or starts with a prefix.
+    @inlinable @inline(__always) public func matches(_ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+        let length = end - start
+        guard length >= 2 else { return false }
+        let key = UInt16(text[start]) << 8 | UInt16(text[start + 1])
+        let mask = lengths[Int(key)]
+        if mask == 0 { return false }
+        if length < 64, mask & (1 << UInt64(length)) != 0, let list = words[key] {
+            for word in list where word.count == length && equal(text, start, word) { return true }
+        }
+        if mask & 1 != 0, let list = prefixes[key] {
+            for prefix in list where prefix.count <= length && equal(text, start, prefix) {
+                if !prefixesAfterAt || Self.followsObjCDeclaration(text, start) { return true }
             }
         }
         return false
     }
 
     /// `@` right before `start`, or `@interface`/`@implementation` and blanks.
-    private static func followsObjCDeclaration(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    @usableFromInline static func followsObjCDeclaration(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
         var k = start - 1
         if k >= 0, text[k] == UInt8(ascii: "@") { return true }
         while k >= 0, text[k] == UInt8(ascii: " ") || text[k] == UInt8(ascii: "\t") { k -= 1 }
@@ -115,7 +123,7 @@ struct TriggerWords: Sendable {
         return word == "interface" || word == "implementation"
     }
 
-    @inline(__always) private func equal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: [UInt8]) -> Bool {
+    @inlinable @inline(__always) func equal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: [UInt8]) -> Bool {
         for k in 2..<word.count where text[start + k] != word[k] { return false }
         return true
     }
