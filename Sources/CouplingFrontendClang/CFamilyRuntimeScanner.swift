@@ -159,6 +159,7 @@ struct CRuntimeWalker {
 
     mutating func run(constantsOnly: Bool, callsOnly: Bool = false) {
         var currentTarget: String?
+        var depth = 0  // of braces: 0 at file scope
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
@@ -166,7 +167,7 @@ struct CRuntimeWalker {
             case .directive where t.code == CKeyword.Directive.define && !callsOnly:
                 define(at: i)
             case .identifier, .keyword:
-                if !callsOnly, isPunct(i + 1, "="), !isPunct(i + 2, "=") { statementConstant(name: i) }
+                if !callsOnly, isPunct(i + 1, "="), !isPunct(i + 2, "=") { statementConstant(name: i, atFileScope: depth == 0) }
                 if !constantsOnly, t.kind == .identifier, isPunct(i + 1, "("), !isPunct(i - 1, "."), !isArrow(i - 1) {
                     functionCall(at: i)
                 }
@@ -192,6 +193,10 @@ struct CRuntimeWalker {
                 } else if t.code == CKeyword.At.other {
                     annotation(at: i)
                 }
+            case .punct where t.code == UInt8(ascii: "{"):
+                depth += 1
+            case .punct where t.code == UInt8(ascii: "}"):
+                depth -= 1
             case .punct where !constantsOnly && t.code == UInt8(ascii: "["):
                 message(at: i)
             case .string where !constantsOnly && !callsOnly && isNameLiteral(i):
@@ -274,8 +279,10 @@ struct CRuntimeWalker {
         facts.constants.append(RuntimeConstant(name: text(name), value: value, location: location(name)))
     }
 
-    /// `NSString *const NAME = @"v";` and the like, at any level: a `const` or `static` before the name.
-    private mutating func statementConstant(name i: Int) {
+    /// `NSString *const NAME = @"v";` and the like, at any level: a `const` or `static` before the name;
+    /// at file scope also a global without either (`NSString *NAME = @"v";`, as many apps declare
+    /// their notification names), when its value is a string.
+    private mutating func statementConstant(name i: Int, atFileScope: Bool) {
         var j = i - 1
         var qualified = false
         while j >= 0, j >= i - 8 {
@@ -284,7 +291,7 @@ struct CRuntimeWalker {
             if t.kind == .keyword, ["const", "static"].contains(text(j)) { qualified = true }
             j -= 1
         }
-        guard qualified else { return }
+        guard qualified || atFileScope else { return }
         var end = i + 2
         while end < tokens.count, !isPunct(end, ";"), !isPunct(end, ",") {
             if tokens[end].kind == .punct, partner[end] > end { end = partner[end] }

@@ -25,6 +25,11 @@ struct SwiftRuntimeKeyReader {
             // `P.self`, `Module.P.self`: the type's name.
             if last == "self", end - start >= 3 { return .literal(walker.spelling(end - 3)) }
             if ["nil", "self", "rawValue"].contains(last) { return nil }
+            // `Config.didChange`: the member of that type first (`RuntimeConstantTable`); `Self.x` is `x`.
+            if end - start >= 3, walker.kind(end - 2) == .period {
+                let owner = walker.spelling(end - 3)
+                if owner != "Self", owner.first?.isUppercase == true { return .constant(owner + "." + last) }
+            }
             return .constant(last)
         }
         // `Notification.Name(…)`, `.init(…)`, `URL(string: …)`, `String(describing: C.self)`, `NSStringFromClass(C.self)`

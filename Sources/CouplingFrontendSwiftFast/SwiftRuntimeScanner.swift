@@ -101,17 +101,29 @@ struct SwiftRuntimeWalker {
     mutating func run(constantsOnly: Bool, callsOnly: Bool = false) {
         var depth = 0
         var targets: [(name: String, depth: Int)] = []
+        // The types and extensions whose bodies are open (`Config` of `struct Config {`, `Name` of
+        // `extension Notification.Name {`): their constants are also known by `Owner.name`.
+        var owners: [(name: String, depth: Int)] = []
+        var pendingOwner: String?
         for i in toks.indices {
             let t = toks[i]
             switch t.kind {
             case .leftBrace:
                 depth += 1
+                if let owner = pendingOwner { owners.append((owner, depth)) }
+                pendingOwner = nil
             case .rightBrace:
                 depth -= 1
                 while let last = targets.last, last.depth > depth { targets.removeLast() }
+                while let last = owners.last, last.depth > depth { owners.removeLast() }
             case .identifier:
+                if [.struct, .class, .enum, .extension, .actor].contains(t.keyword), kind(i + 1) == .identifier, toks[i + 1].keyword == .none {
+                    var j = i + 1
+                    while kind(j + 1) == .period, kind(j + 2) == .identifier { j += 2 }
+                    pendingOwner = spelling(j)
+                }
                 if !callsOnly, t.keyword == .let, kind(i + 1) == .identifier, depth == 0 || toks[max(0, i - 1)].keyword == .static {
-                    constant(name: i + 1)
+                    constant(name: i + 1, owner: owners.last.flatMap { $0.depth == depth ? $0.name : nil })
                 } else if constantsOnly {
                     break
                 } else if !callsOnly, t.keyword == .class, kind(i + 1) == .identifier {
@@ -145,7 +157,9 @@ struct SwiftRuntimeWalker {
     }
 
     /// `let k = <key>` / `static let k: T = <key>`.
-    private mutating func constant(name: Int) {
+    /// `let name = "v"` (`static let name = Notification.Name("v")`…); in a type's body also known
+    /// as `Owner.name`, which a qualified use (`Config.didChange`) resolves to first.
+    private mutating func constant(name: Int, owner: String?) {
         var j = name + 1
         if kind(j) == .colon {
             // Skip the type annotation up to `=`.
@@ -156,6 +170,7 @@ struct SwiftRuntimeWalker {
         guard let value = SwiftRuntimeKeyReader(walker: self).read(j + 1, end) else { return }
         if case .constant = value, !isNameConstructor(j + 1) { return }  // `let a = b`: no string constant
         facts.constants.append(RuntimeConstant(name: spelling(name), value: value, location: location(name)))
+        if let owner { facts.constants.append(RuntimeConstant(name: owner + "." + spelling(name), value: value, location: location(name))) }
     }
 
     private func isNameConstructor(_ i: Int) -> Bool {

@@ -26,21 +26,23 @@ struct RuntimeFindingsTests {
         return report.violations.filter { runtimeRules.contains($0.ruleID) }.map { "\($0.ruleID) \($0.message)" }.sorted()
     }
 
-    @Test("a constant name one scanned file defines is looked for in every file that declares it: two values, no guess")
+    @Test("a constant is looked for in every file declaring it; a qualified use takes its type's member, a bare one with two values is no guess")
     func everyDefinitionOfAConstant() async throws {
         // `Reach` posts its own `didChangeNotification`; `Config` declares another one (and calls
-        // nothing: the frontends' scan does not read its constants). `Watcher` observes Config's.
+        // nothing: the frontends' scan does not read its constants). `Watcher` observes Config's
+        // by its qualified name, `Listener` a bare `didChangeNotification` (which of the two?).
         let report = try await scan([
             "Config/Config.swift": "public struct Config {\n    public static let didChangeNotification = Notification.Name(\"configDidChange\")\n}\n",
             "Watcher/Watcher.swift":
                 "func watch() {\n    NotificationCenter.default.addObserver(forName: Config.didChangeNotification, object: nil, queue: nil) { _ in }\n}\n",
+            "Listener/Listener.swift":
+                "func listen() {\n    NotificationCenter.default.addObserver(forName: didChangeNotification, object: nil, queue: nil) { _ in }\n}\n",
             "Poster/Poster.swift": "func poke() { NotificationCenter.default.post(name: Config.didChangeNotification, object: nil) }\n",
             "Reach/Reach.swift":
                 "extension Reach {\n    public static let didChangeNotification = Notification.Name(\"reachDidChange\")\n    func fire() { NotificationCenter.default.post(name: Reach.didChangeNotification, object: nil) }\n}\n",
         ])
-        // The name has two values in the tree: ambiguous, so no event edge (never Reach's value guessed).
         let events = report.edges.filter { $0.evidence.contains { $0.kind == .event } }.map { "\($0.from) -> \($0.to)" }
-        #expect(events == [])
+        #expect(events == ["Watcher -> Poster"])
     }
 
     @Test("an empty NSPrincipalClass names nothing; bundles naming one class are no duplicate registration")

@@ -20,6 +20,24 @@ struct RuntimeScannerTests {
         Array(text.utf8).withUnsafeBufferPointer { SwiftRuntimeScanner.scan($0, path: "a.swift", options: scanOptions) }
     }
 
+    @Test("Objective-C: a string global without const at file scope is a constant (Sequel-Ace's notification names); a local is not")
+    func objcFileScopeGlobals() {
+        let facts = objc(
+            """
+            NSString *SPWindowSelectNextTabNotification      = @"WindowSelectNextTab";
+            static int count = 0;
+            NSString *nothing = nil;
+            @implementation W
+            - (void)k {
+                NSString *local = @"local";
+                if (x) { NSString *inner = @"inner"; }
+            }
+            @end
+            """)
+        #expect(facts.constants.map(\.name) == ["SPWindowSelectNextTabNotification"])
+        #expect(facts.constants.map(\.value) == [.literal("WindowSelectNextTab")])
+    }
+
     @Test("Objective-C: continued #define, const strings, probes; #if 0 and comments are not code")
     func objcKeys() {
         let facts = objc(
@@ -114,8 +132,9 @@ struct RuntimeScannerTests {
                 _ = NSClassFromString("Module.Plugin")
             }
             """)
-        #expect(facts.constants.map(\.name) == ["didLogin"])
-        #expect(facts.constants.map(\.value) == [.literal("app.didLogin")])
+        // Also known by its owner's name: `Notification.Name.didLogin` is spelled `Name.didLogin`.
+        #expect(facts.constants.map(\.name) == ["didLogin", "Name.didLogin"])
+        #expect(facts.constants.map(\.value) == [.literal("app.didLogin"), .literal("app.didLogin")])
         #expect(facts.mentions.map(\.key) == [.constant("didLogin"), .prefix("mgj://user/"), .literal("Module.Plugin")])
     }
 }

@@ -194,7 +194,11 @@ public struct RuntimeReferencesPass: Pass {
         var names: Set<String> = []
         func add(_ expression: RuntimeKeyExpression?) {
             // Also the Objective-C name Swift's `.XYZDidChange` stands for.
-            if case .constant(let name)? = expression { names.formUnion([name, name + "Notification"]) }
+            // (`Config.didChange`: declared as `didChange`.)
+            if case .constant(let spelled)? = expression {
+                let name = spelled.split(separator: ".").last.map(String.init) ?? spelled
+                names.formUnion([name, name + "Notification"])
+            }
         }
         for file in facts {
             for mention in file.mentions {

@@ -10,6 +10,8 @@ enum RegistryFileReader {
         var text: String
         /// The dictionary key the value belongs to (nil in an array).
         var key: String?
+        /// The key of the root dictionary's entry the value lies in (a plist's; nil in JSON).
+        var topKey: String? = nil
         var line: Int
         var column: Int
         /// The values of the same dictionary, by key (for BeeHive's `{service, impl}` pairs).
@@ -26,6 +28,7 @@ enum RegistryFileReader {
         var stack: [[Int]] = [[]]  // indices into result of the values of each open dict
         var pendingKey: String?
         var keyStack: [String?] = []
+        var topKey: String?  // the root dictionary's current key
         var line = 1
         var i = 0
         var lineStart = 0
@@ -69,12 +72,14 @@ enum RegistryFileReader {
             case "key":
                 if let (text, stop) = content(from: end) {
                     pendingKey = text
+                    if stack.count == 2 { topKey = text }
                     i = stop
                     continue
                 }
             case "string":
                 if let (text, stop) = content(from: end) {
-                    result.append(Value(text: text, key: pendingKey, line: line, column: i - lineStart + 1, siblings: [:]))
+                    result.append(
+                        Value(text: text, key: pendingKey, topKey: stack.count >= 2 ? topKey : nil, line: line, column: i - lineStart + 1, siblings: [:]))
                     stack[stack.count - 1].append(result.count - 1)
                     pendingKey = nil
                     i = stop

@@ -17,12 +17,28 @@ struct RegistryMentions {
         "UISceneClassName", "CLKComplicationPrincipalClass", "WKExtensionDelegateClassName", "WKApplicationDelegateClassName",
         "className", "pluginClass",
     ]
-    /// The keys of an `Info.plist` that name classes; its other values are never read as class names.
+    /// The keys of an `Info.plist` that name classes; its other values under the system's keys are
+    /// never read as class names. (Under a key of its own, such as a plug-in host's `QSRegistration`
+    /// table, a value naming a class of the tree names it, as in any registry file.)
     static let infoPlistKeys: Set<String> = [
         "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName", "UISceneClassName",
         "CLKComplicationPrincipalClass", "WKExtensionDelegateClassName", "WKApplicationDelegateClassName",
     ]
     static let maximumSize = 1 << 20
+
+    /// Prefixes of the keys Apple's platforms define in an `Info.plist` (`CFBundleName`,
+    /// `NSAppTransportSecurity`, `UILaunchScreen`, `LSApplicationQueriesSchemes`…).
+    static let systemInfoKeyPrefixes = [
+        "CF", "NS", "UI", "LS", "WK", "CL", "MK", "UT", "ITS", "GK", "BG", "DT", "IN", "PH", "SK", "AV", "MinimumOSVersion",
+        "Apple", "App", "Privacy", "OS", "Build",
+    ]
+
+    /// Whether the `Info.plist` value is read: under a class key, or under a key the system does not define.
+    static func isRead(inInfoPlist value: RegistryFileReader.Value) -> Bool {
+        if let key = value.key, infoPlistKeys.contains(key) { return true }
+        guard let top = value.topKey else { return false }
+        return !systemInfoKeyPrefixes.contains { top.hasPrefix($0) }
+    }
 
     /// A bundle's own class in its `Info.plist` (`NSPrincipalClass`…): what the mechanism says.
     static func isBundleEntry(_ mention: RuntimeMention) -> Bool {
@@ -41,7 +57,7 @@ struct RegistryMentions {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let isInfo = name == "Info.plist" || name.hasSuffix("-Info.plist")
             for value in RegistryFileReader.values(of: bytes, isJSON: path.hasSuffix(".json")) where !value.text.isEmpty {
-                if isInfo, !(value.key.map(Self.infoPlistKeys.contains) ?? false) { continue }
+                if isInfo, !Self.isRead(inInfoPlist: value) { continue }
                 let location = SourceLocation(path: path, line: value.line, column: value.column)
                 let mechanism = "\(name) \(value.key ?? "[]")"
                 let className = runtimeName(value.text, component: component)

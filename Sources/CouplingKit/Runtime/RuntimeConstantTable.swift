@@ -30,16 +30,28 @@ struct RuntimeConstantTable {
         case .literal(let value): return .value(value, constant: spelled)
         case .prefix(let value): return .prefix(value, constant: spelled)
         case .constant(let name):
-            guard depth < 8 else { return .unresolved(spelled ?? name) }
-            // Swift imports Objective-C's `XYZDidChangeNotification` as `.XYZDidChange` (a language rule).
-            guard let found = definitions[name] ?? definitions[name + "Notification"], !found.isEmpty else {
-                return .unresolved(spelled ?? name)
+            // `Owner.member` (Swift's `Config.didChange`): that type's member when the tree declares
+            // one, else the member by its own name, whoever declares it. (Reports spell the member.)
+            if let dot = name.lastIndex(of: ".") {
+                let member = String(name[name.index(after: dot)...])
+                guard definitions[name] != nil else { return resolve(.constant(member), in: path, spelled: spelled, depth: depth) }
+                return resolve(definitions: name, in: path, spelled: spelled ?? member, depth: depth)
             }
-            let own = found.filter { $0.location.path == path }
-            let candidates = own.isEmpty ? found : own
-            let results = Set(candidates.map { resolve($0.value, in: $0.location.path, spelled: spelled ?? name, depth: depth + 1) })
-            if results.count == 1, let only = results.first { return only }
-            return .ambiguous(spelled ?? name)
+            return resolve(definitions: name, in: path, spelled: spelled, depth: depth)
         }
+    }
+
+    /// The value of the definitions of `name` (the file's own first), when they agree.
+    private func resolve(definitions name: String, in path: String, spelled: String?, depth: Int) -> Resolved {
+        guard depth < 8 else { return .unresolved(spelled ?? name) }
+        // Swift imports Objective-C's `XYZDidChangeNotification` as `.XYZDidChange` (a language rule).
+        guard let found = definitions[name] ?? definitions[name + "Notification"], !found.isEmpty else {
+            return .unresolved(spelled ?? name)
+        }
+        let own = found.filter { $0.location.path == path }
+        let candidates = own.isEmpty ? found : own
+        let results = Set(candidates.map { resolve($0.value, in: $0.location.path, spelled: spelled ?? name, depth: depth + 1) })
+        if results.count == 1, let only = results.first { return only }
+        return .ambiguous(spelled ?? name)
     }
 }

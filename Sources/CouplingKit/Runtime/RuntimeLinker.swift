@@ -89,9 +89,11 @@ struct RuntimeLinker {
         }
     }
 
-    /// `didEnterBackgroundNotification`: how Swift spells the SDK's notification names.
-    static func isOutsideNotificationName(_ name: String) -> Bool {
-        name.count > "Notification".count && name.hasSuffix("Notification") && name.first?.isLowercase == true
+    /// `didEnterBackgroundNotification` (also `UIApplication.didEnterBackgroundNotification`): how
+    /// Swift spells the SDK's notification names.
+    static func isOutsideNotificationName(_ spelled: String) -> Bool {
+        let name = spelled.split(separator: ".").last ?? spelled[...]
+        return name.count > "Notification".count && name.hasSuffix("Notification") && name.first?.isLowercase == true
     }
 
     func isExternal(_ value: String) -> Bool {
