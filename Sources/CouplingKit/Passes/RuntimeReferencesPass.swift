@@ -61,10 +61,11 @@ public struct RuntimeReferencesPass: Pass {
         var scanned = frontendScans.indices.compactMap { index in frontendScans[index]?.runtime.map { (file: index, facts: $0) } }
         // The constants the calls spell, from every file that declares one: a name one scanned file
         // defines may have other definitions, and all of them decide its value (`RuntimeConstantTable`).
+        let aliases = Self.swiftNameAliases(declared)
         var searched: Set<String> = []
         var done = Set(scanned.map(\.file))
         for _ in 0..<3 {
-            let needed = Self.neededConstants(scanned.map(\.facts)).subtracting(searched)
+            let needed = Self.neededConstants(scanned.map(\.facts) + [RuntimeFileFacts(constants: aliases)]).subtracting(searched)
             if needed.isEmpty { break }
             searched.formUnion(needed)
             let files = Self.files(declaring: needed, in: declared, tree: tree).subtracting(done).sorted()
@@ -79,6 +80,7 @@ public struct RuntimeReferencesPass: Pass {
         scanned += await scanner.scanWrapperCalls(callers, jobs: settings.jobs, wrappers: wrappers)
         scanner.save(in: context)
         var found = Found(scanned, tree: tree, options: options)
+        found.constants += aliases
         found.mentions += RegistryMentions(tree: tree, declarations: declarations, moduleOf: moduleOf, options: options).all()
 
         var linker = RuntimeLinker(
@@ -187,6 +189,19 @@ public struct RuntimeReferencesPass: Pass {
             guard let filter = scans[index]?.calledNames else { return !names.isEmpty }  // not known: read
             return names.contains(where: filter.mayContain)
         }
+    }
+
+    /// Objective-C constants Swift knows by another name: `extern NSNotificationName const
+    /// MA_Notify_StyleChange NS_SWIFT_NAME(styleChanged);` makes Swift's `.styleChanged` that constant.
+    static func swiftNameAliases(_ declared: [(facts: FileFacts, component: Int)]) -> [RuntimeConstant] {
+        var aliases: [RuntimeConstant] = []
+        for (facts, _) in declared where facts.language.isCFamily {
+            for d in facts.declarations where d.kind == .variable {
+                guard let swift = d.swiftName?.split(separator: ".").last.map(String.init), swift != d.name else { continue }
+                aliases.append(RuntimeConstant(name: swift, value: .constant(d.name), location: d.location))
+            }
+        }
+        return aliases
     }
 
     /// Constant names the mentions and constants spell, still to be defined.
