@@ -22,15 +22,9 @@ public struct SurfacePass: Pass {
         try context.produce(SurfaceKey.self, Self.surfaces(tree: tree, facts: files.map(\.facts), edges: graph.edges))
     }
 
-    /// Where a declaration is: evidence names it by its location (`target`), or by name when it has none.
-    struct Place: Hashable {
-        var path: String
-        var line: Int
-        var column: Int
-    }
-
     static func surfaces(tree: SourceTree, facts: [FileFacts], edges: [Edge]) -> [ComponentSurface] {
-        var declared = Array(repeating: [Declaration](), count: tree.components.count)
+        let count = tree.components.count
+        var declared = Array(repeating: [Declaration](), count: count)
         for file in facts {
             guard let component = tree.componentOfFile[file.path] else { continue }
             declared[component] += file.declarations.filter { $0.scope.isSurface }
@@ -38,29 +32,31 @@ public struct SurfacePass: Pass {
         var indexOfComponent: [String: Int] = [:]
         for (index, component) in tree.components.enumerated() { indexOfComponent[component.name] = index }
 
-        // Per component: uses of each declaration (by index into `declared`), by user component.
-        var uses = Array(repeating: [Int: [String: Int]](), count: tree.components.count)
-        var byPlace = Array(repeating: [Place: Int](), count: tree.components.count)
-        var byName = Array(repeating: [String: Int](), count: tree.components.count)
+        // Per component: its declarations by place (evidence names one by its location, `target`),
+        // keyed by line and column so that no path is hashed, the first declared at a place winning;
+        // by name for evidence without a target, made on first need.
+        var byPlace = Array(repeating: [Int: [(path: String, index: Int)]](), count: count)
         for (component, declarations) in declared.enumerated() {
             for (index, declaration) in declarations.enumerated() {
-                let place = Place(path: declaration.location.path, line: declaration.location.line, column: declaration.location.column)
-                if byPlace[component][place] == nil { byPlace[component][place] = index }
-                for name in [declaration.name, declaration.swiftName, declaration.objcName].compactMap({ $0 })
-                where byName[component][name] == nil {
-                    byName[component][name] = index
+                let place = Self.place(declaration.location)
+                if byPlace[component][place]?.contains(where: { $0.path == declaration.location.path }) != true {
+                    byPlace[component][place, default: []].append((declaration.location.path, index))
                 }
             }
         }
+        var byName = [[String: Int]?](repeating: nil, count: count)
+        // Per component: references to each declaration (by index into `declared`), by user component.
+        var uses = Array(repeating: [Int: [Int: Int]](), count: count)
         for edge in edges {
-            guard let to = indexOfComponent[edge.to], edge.from != edge.to else { continue }
+            guard let to = indexOfComponent[edge.to], let from = indexOfComponent[edge.from], from != to else { continue }
             for evidence in edge.evidence where evidence.kind != .import {
-                var index: Int?
-                if let target = evidence.target {
-                    index = byPlace[to][Place(path: target.path, line: target.line, column: target.column)]
+                var found = evidence.target.flatMap { target in byPlace[to][Self.place(target)]?.first { $0.path == target.path }?.index }
+                if found == nil {
+                    if byName[to] == nil { byName[to] = Self.names(of: declared[to]) }
+                    found = byName[to]?[evidence.symbol]
                 }
-                guard let found = index ?? byName[to][evidence.symbol] else { continue }
-                uses[to][found, default: [:]][edge.from, default: 0] += 1
+                guard let found else { continue }
+                uses[to][found, default: [:]][from, default: 0] += 1
             }
         }
 
@@ -72,7 +68,7 @@ public struct SurfacePass: Pass {
                     used.append(
                         UsedDeclaration(
                             name: declaration.name, kind: declaration.kind.rawValue, location: declaration.location,
-                            usedBy: users.keys.sorted(), references: users.values.reduce(0, +)))
+                            usedBy: users.keys.map { tree.components[$0].name }.sorted(), references: users.values.reduce(0, +)))
                 } else {
                     unused.append(
                         SurfaceDeclaration(name: declaration.name, kind: declaration.kind.rawValue, location: declaration.location))
@@ -84,6 +80,20 @@ public struct SurfacePass: Pass {
             unused.sort { ($0.name, $0.location) < ($1.name, $1.location) }
             return ComponentSurface(component: info.name, used: used, unused: unused)
         }
+    }
+
+    /// A declaration's line and column as one key.
+    private static func place(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
+
+    /// The index of the first declaration of each name (its Swift and Objective-C names too).
+    private static func names(of declarations: [Declaration]) -> [String: Int] {
+        var byName: [String: Int] = [:]
+        for (index, declaration) in declarations.enumerated() {
+            for name in [declaration.name, declaration.swiftName, declaration.objcName].compactMap({ $0 }) where byName[name] == nil {
+                byName[name] = index
+            }
+        }
+        return byName
     }
 }
 

@@ -1,4 +1,5 @@
 import CouplingModel
+import Foundation
 
 /// Reads a scanned file once and says what is wrong with it, if anything.
 enum SourceReader {
@@ -17,7 +18,10 @@ enum SourceReader {
         } catch {
             return (nil, [Diagnostic(.warning, code: "unreadable-file", "cannot read: \(error); skipped", path: file.path)])
         }
-        if bytes.prefix(8192).contains(0) {
+        let hasNUL = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0, min(buffer.count, 8192)) != nil } ?? false
+        }
+        if hasNUL {
             return (nil, [Diagnostic(.warning, code: "binary-file", "contains NUL bytes (binary?); skipped", path: file.path)])
         }
         var diagnostics: [Diagnostic] = []
