@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The target arrows are the architecture:
@@ -6,12 +6,22 @@ import PackageDescription
 //   CouplingKit -> CouplingModel, CouplingGraph, CouplingFrontendSwift(Fast), CouplingFrontendClang
 //   CouplingReporters -> CouplingModel, CouplingGraph (layouts of the drawn formats)
 //   CouplingGraph -> nothing
+//
+// The swift-syntax reader (`--swift-frontend syntax`) is built only with the trait
+// `SwiftSyntaxReader` (`swift build -c release --traits SwiftSyntaxReader`): swift-syntax is most of a
+// release build's time and of the binary, and the default reader does not use it.
+let swiftSyntax = "SwiftSyntaxReader"
+
 let package = Package(
     name: "coupling",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "coupling", targets: ["coupling"]),
         .library(name: "CouplingKit", targets: ["CouplingKit"]),
+    ],
+    traits: [
+        .trait(name: swiftSyntax, description: "Build the swift-syntax Swift reader (--swift-frontend syntax)."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,8 +39,8 @@ let package = Package(
             name: "CouplingFrontendSwift",
             dependencies: [
                 "CouplingModel",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: [swiftSyntax])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: [swiftSyntax])),
             ]
         ),
         .target(name: "CouplingFrontendSwiftFast", dependencies: ["CouplingModel"]),

@@ -110,7 +110,11 @@ if has_flag --no-cache; then CACHE=1; fi
 CACHE_DIR_FLAG=
 if has_flag --cache-dir; then CACHE_DIR_FLAG=--cache-dir; fi
 if [ "$PRECISE_SET" = 0 ]; then
-    has_flag --swift-frontend && PRECISE_FLAGS+=" --swift-frontend syntax"
+    # (The swift-syntax reader is in builds with `--traits SwiftSyntaxReader` only.)
+    empty=$(mktemp -d)
+    has_flag --swift-frontend && "$COUPLING" scan "$empty" --no-cache --swift-frontend syntax >/dev/null 2>&1 &&
+        PRECISE_FLAGS+=" --swift-frontend syntax"
+    rmdir "$empty"
     has_flag --objc-frontend && PRECISE_FLAGS+=" --objc-frontend clang"
 fi
 read -r -a PRECISE <<<"$PRECISE_FLAGS"

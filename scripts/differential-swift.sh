@@ -51,7 +51,7 @@ let package = Package(
             "CouplingModel",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        ], swiftSettings: [.define("SwiftSyntaxReader")]),  // (the trait of the main package)
         .target(name: "CouplingFrontendSwiftFast", dependencies: ["CouplingModel"]),
         .executableTarget(name: "SwiftFrontendDiff",
                           dependencies: ["CouplingModel", "CouplingFrontendSwift", "CouplingFrontendSwiftFast"]),

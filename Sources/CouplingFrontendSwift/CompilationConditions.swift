@@ -1,3 +1,5 @@
+// Built with the `SwiftSyntaxReader` trait only (Package.swift).
+#if SwiftSyntaxReader
 import CouplingModel
 import SwiftSyntax
 
@@ -74,3 +76,4 @@ public struct CompilationConditions: Sendable {
         return .unknown
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the `SwiftSyntaxReader` trait only (Package.swift).
+#if SwiftSyntaxReader
 import CouplingModel
 import SwiftSyntax
 
@@ -411,3 +413,4 @@ extension PatternSyntax {
         return []
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the `SwiftSyntaxReader` trait only (Package.swift).
+#if SwiftSyntaxReader
 import CouplingModel
 import SwiftParser
 import SwiftSyntax
@@ -68,3 +70,4 @@ public struct SwiftFrontend: Sendable {
         return deepest
     }
 }
+#endif

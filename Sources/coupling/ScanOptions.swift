@@ -89,9 +89,19 @@ struct ScanOptions: ParsableArguments {
             }
             cFamilyReader = parsed.reader
         }
-        let swiftReader = swiftFrontend ?? configuration.swiftFrontend ?? ScanSettings.defaultSwiftFrontend
+        var swiftReader = swiftFrontend ?? configuration.swiftFrontend ?? ScanSettings.defaultSwiftFrontend
         guard ["syntax", "lexer"].contains(swiftReader) else {
             throw CouplingError.invalidArgument("--swift-frontend must be syntax or lexer, not `\(swiftReader)`")
+        }
+        // A build without swift-syntax: the flag is an error; a repository's configuration asking for
+        // the reader (written for everyone's builds) gets the lexer, with a warning.
+        if swiftReader == "syntax", !BuiltInPasses.hasSwiftSyntaxReader {
+            if swiftFrontend == "syntax" { throw CouplingError.invalidArgument(Scanner.noSwiftSyntaxReader) }
+            configuration.warnings.append(
+                Diagnostic(
+                    .warning, code: "swift-syntax-unavailable",
+                    "swift_frontend: syntax: this build of coupling has no swift-syntax reader (see `--traits SwiftSyntaxReader` in README); Swift was read with the lexer"))
+            swiftReader = "lexer"
         }
         if let jobs, !(1...ScanSettings.maximumJobs).contains(jobs) {
             throw CouplingError.invalidArgument("--jobs must be between 1 and \(ScanSettings.maximumJobs), not \(jobs)")

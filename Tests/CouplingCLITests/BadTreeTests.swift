@@ -96,6 +96,7 @@ struct BadSourceTests {
         .init(name: "3,000 else if", source: "func f() {" + String(repeating: "if a {} else ", count: 3_000) + "{}}"),
     ]
 
+    #if SwiftSyntaxReader
     @Test("swift-syntax is not given what it cannot read: the fast reader reads it, with a note; nothing crashes", arguments: deep)
     func deepSwift(_ deep: DeepSwift) throws {
         let scratch = try hostileScratch()
@@ -108,6 +109,23 @@ struct BadSourceTests {
         #expect(result.stdout.contains("read with the fast Swift reader instead [swift-syntax-skipped]"))
         #expect(result.stdout.contains("App → Core (weight 4: import 2, symbol 2)"), "\(result.stdout)")  // import Core twice, Session and Deep
     }
+    #else
+    @Test("a build without swift-syntax: --swift-frontend syntax exits 2 saying how to build it; a configuration asking for it gets the lexer, with a warning")
+    func noSwiftSyntaxReader() throws {
+        let scratch = try hostileScratch()
+        defer { scratch.remove() }
+        try scratch.write("tree/Core/Session.swift", "public struct Session {}\n")
+        try scratch.write("tree/App/App.swift", "import Core\nlet s = Session()\n")
+        let flag = try CLI.run(["scan", scratch.path("tree"), "--no-cache", "--swift-frontend", "syntax"], timeout: 60)
+        #expect(flag.status == 2)
+        #expect(flag.stderr.contains("--traits SwiftSyntaxReader"), "\(flag.stderr)")
+        try scratch.write("tree/.coupling.yml", "version: 1\nswift_frontend: syntax\n")
+        let configured = try CLI.run(["scan", scratch.path("tree"), "--no-cache"], timeout: 60)
+        #expect(configured.status == 0, "\(configured.stderr)")
+        #expect((configured.stdout + configured.stderr).contains("swift-syntax-unavailable"), "\(configured.stdout)")
+        #expect(configured.stdout.contains("App → Core"), "\(configured.stdout)")
+    }
+    #endif
 
     @Test(
         "the fast Swift reader stays linear where it used to walk back (seconds instead of minutes)",

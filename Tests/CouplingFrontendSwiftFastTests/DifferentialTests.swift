@@ -1,3 +1,5 @@
+// Built with the `SwiftSyntaxReader` trait only (Package.swift).
+#if SwiftSyntaxReader
 import CouplingFrontendSwift
 import CouplingFrontendSwiftFast
 import CouplingModel
@@ -277,3 +279,4 @@ struct DifferentialTests {
         #expect(p.count == f.count)
     }
 }
+#endif

@@ -4,15 +4,21 @@ import CouplingModel
 import CouplingTestSupport
 import Testing
 
-/// The two Swift readers: swift-syntax's and the hand-written lexer's.
+/// The two Swift readers: swift-syntax's (in builds with the `SwiftSyntaxReader` trait, as the
+/// README's test command makes) and the hand-written lexer's.
 enum SwiftReader: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case syntax, lexer
+    #if SwiftSyntaxReader
+        case syntax
+    #endif
+    case lexer
 
     var testDescription: String { rawValue }
 
     func facts(_ source: MarkedSource, path: String = "M/File.swift") -> FileFacts {
         switch self {
-        case .syntax: SwiftFrontend().facts(path: path, contents: source.bytes)
+        #if SwiftSyntaxReader
+            case .syntax: SwiftFrontend().facts(path: path, contents: source.bytes)
+        #endif
         case .lexer: FastSwiftFrontend().facts(path: path, contents: source.bytes)
         }
     }

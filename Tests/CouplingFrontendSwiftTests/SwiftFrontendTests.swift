@@ -1,3 +1,5 @@
+// Built with the `SwiftSyntaxReader` trait only (Package.swift).
+#if SwiftSyntaxReader
 import CouplingFrontendSwift
 import CouplingModel
 import CouplingTestSupport
@@ -120,3 +122,4 @@ struct SwiftFrontendDepthTests {
         #expect(fine?.declarations.map(\.name) == ["Fine"])
     }
 }
+#endif

@@ -79,6 +79,9 @@ struct PassRegistryTests {
                 files.insert(String(file.dropLast(".swift".count)))
             }
         }
+        #if !SwiftSyntaxReader
+            files.remove("SwiftFrontendPass")  // (built with the trait only)
+        #endif
         #expect(files == registered)
     }
 }

@@ -4,12 +4,10 @@ public enum BuiltInPasses {
     public static let all: [any Pass.Type] = [
         DiscoverFilesPass.self,
         RuntimeScanPlanPass.self,
-        ReadFactsCachePass<SwiftFrontendPass>.self,
         ReadFactsCachePass<SwiftLexerFrontendPass>.self,
         ReadFactsCachePass<CFamilyLexerFrontendPass>.self,
         ReadResolutionCachePass.self,
         ReadRuntimeCachePass.self,
-        SwiftFrontendPass.self,
         SwiftLexerFrontendPass.self,
         ClangFrontendPass.self,
         CFamilyLexerFrontendPass.self,
@@ -22,5 +20,15 @@ public enum BuiltInPasses {
         CyclesPass.self,
         LineCountPass.self,
         SurfacePass.self,
-    ] + BuiltInRules.all.map { $0 as any Pass.Type }
+    ] + swiftSyntaxPasses + BuiltInRules.all.map { $0 as any Pass.Type }
+
+    /// The swift-syntax reader and its cache, in builds with the `SwiftSyntaxReader` trait.
+    #if SwiftSyntaxReader
+        static let swiftSyntaxPasses: [any Pass.Type] = [ReadFactsCachePass<SwiftFrontendPass>.self, SwiftFrontendPass.self]
+    #else
+        static let swiftSyntaxPasses: [any Pass.Type] = []
+    #endif
+
+    /// Whether this build has the swift-syntax reader (`--swift-frontend syntax`).
+    public static var hasSwiftSyntaxReader: Bool { !swiftSyntaxPasses.isEmpty }
 }

@@ -1,3 +1,5 @@
+// Built with the `SwiftSyntaxReader` trait only (Package.swift).
+#if SwiftSyntaxReader
 import CouplingFrontendSwift
 import CouplingFrontendSwiftFast
 import CouplingModel
@@ -66,3 +68,4 @@ public struct SwiftFrontendPass: CachedFactsFrontend {
         return facts
     }
 }
+#endif

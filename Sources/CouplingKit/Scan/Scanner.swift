@@ -29,12 +29,20 @@ public struct Scanner: Sendable {
         ArtifactID(CyclesKey.self), ArtifactID(LineCountsKey.self), ArtifactID(SurfaceKey.self),
     ]
 
+    /// Why `--swift-frontend syntax` cannot run in a build without the `SwiftSyntaxReader` trait.
+    public static let noSwiftSyntaxReader =
+        "--swift-frontend syntax: this build of coupling has no swift-syntax reader; build it with `swift build -c release --traits SwiftSyntaxReader` (the default reader is `lexer`)"
+
     public func plan() throws -> PassPlan {
         var enabled = Set(settings.configuration.enabledPasses)
         var disabled = Set(settings.configuration.disabledPasses)
         if settings.swiftFrontend == "syntax" {
-            enabled.insert(SwiftFrontendPass.id)
-            disabled.insert(SwiftLexerFrontendPass.id)
+            #if SwiftSyntaxReader
+                enabled.insert(SwiftFrontendPass.id)
+                disabled.insert(SwiftLexerFrontendPass.id)
+            #else
+                throw CouplingError.invalidArgument(Self.noSwiftSyntaxReader)
+            #endif
         }
         if settings.cFamilyReader == .clang {
             enabled.insert(ClangFrontendPass.id)
