@@ -208,6 +208,26 @@ struct RuntimeFindingsTests {
         #expect(findings(report) == [])
     }
 
+    @Test("apps of two projects run apart when they build for no common platform: an iOS app's observer is not linked to a macOS plug-in's post; a macOS app's is")
+    func separatePlatforms() async throws {
+        let spec = { (name: String, type: String, platform: String) in
+            "name: \(name)\ntargets:\n  \(name):\n    type: \(type)\n    platform: \(platform)\n    sources: [.]\n"
+        }
+        let observe =
+            "import Foundation\nfinal class Observer {\n    init() { NotificationCenter.default.addObserver(self, selector: #selector(f), name: Notification.Name(\"transfer.started\"), object: nil) }\n    @objc func f() {}\n}\n"
+        let report = try await scan([
+            "Mobile/project.yml": spec("Mobile", "application", "iOS"),
+            "Mobile/Observer.swift": observe,
+            "Desktop/project.yml": spec("Desktop", "application", "macOS"),
+            "Desktop/Observer.swift": observe,
+            "Plugin/project.yml": spec("Plugin", "bundle", "macOS"),
+            "Plugin/Post.swift": "import Foundation\nfunc started() { NotificationCenter.default.post(name: Notification.Name(\"transfer.started\"), object: nil) }\n",
+        ])
+        // Written by hand: the plug-in may be loaded by the macOS app, never by the iOS one.
+        #expect(Set(report.edges.map { "\($0.from) -> \($0.to)" }) == ["Desktop -> Plugin"])
+        #expect(report.diagnostics.contains { $0.code == "runtime-separate-processes" && $0.message.hasPrefix("1 event") })
+    }
+
     @Test("observing the SDK's notifications (.didEnterBackgroundNotification) leaves the never-observed finding possible; a watch complication is a registry entry")
     func sdkNotificationsAndWatchKeys() async throws {
         let report = try await scan([

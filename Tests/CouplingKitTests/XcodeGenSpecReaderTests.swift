@@ -106,22 +106,25 @@ struct XcodeGenSpecReaderTests {
             ProjectTarget(
                 name: "App", moduleName: "DemoDebug", kind: .app, files: ["Mobile/Generated/Constants.swift"],
                 folders: ["Mobile/App", "Mobile/Shared"], excluded: ["Mobile/Shared/**/*.md", "Mobile/Shared/Legacy/*.m"],
-                bridgingHeader: "Mobile/App/App-Bridging-Header.h", prefixHeader: prefix, dependencies: ["Helpers", "Kit_iOS"],
+                platforms: ["iOS"], bridgingHeader: "Mobile/App/App-Bridging-Header.h", prefixHeader: prefix, dependencies: ["Helpers", "Kit_iOS"],
                 packageProducts: ["Algorithms", "ToolA", "ToolB"], manifest: manifest),
             ProjectTarget(
-                name: "Kit_iOS", moduleName: "Kit", kind: .module, folders: ["Mobile/Kit"],
+                name: "Kit_iOS", moduleName: "Kit", kind: .module, folders: ["Mobile/Kit"], platforms: ["iOS"],
                 prefixHeader: "Mobile/Kit/iOS/Prefix.pch", manifest: manifest),
             ProjectTarget(
-                name: "Kit_macOS", moduleName: "Kit", kind: .module, folders: ["Mobile/Kit"],
+                name: "Kit_macOS", moduleName: "Kit", kind: .module, folders: ["Mobile/Kit"], platforms: ["macOS"],
                 prefixHeader: "Mobile/Kit/macOS/Prefix.pch", manifest: manifest),
             ProjectTarget(
-                name: "Helpers", moduleName: "Helpers", kind: .module, folders: ["Mobile/Helpers"], prefixHeader: prefix,
+                name: "Helpers", moduleName: "Helpers", kind: .module, folders: ["Mobile/Helpers"], platforms: ["iOS"],
+                prefixHeader: prefix,
                 manifest: manifest),
             ProjectTarget(
-                name: "AppTests", moduleName: "AppTests", kind: .test, folders: ["Mobile/Tests/AppTests"], prefixHeader: prefix,
+                name: "AppTests", moduleName: "AppTests", kind: .test, folders: ["Mobile/Tests/AppTests"], platforms: ["iOS"],
+                prefixHeader: prefix,
                 dependencies: ["App"], manifest: manifest),
             ProjectTarget(
-                name: "Widget", moduleName: "DemoWidget", kind: .app, folders: ["Mobile/Widget"], prefixHeader: prefix,
+                name: "Widget", moduleName: "DemoWidget", kind: .app, folders: ["Mobile/Widget"], platforms: ["iOS"],
+                prefixHeader: prefix,
                 manifest: manifest),
             ProjectTarget(name: "Lint", moduleName: "Lint", kind: .other, dependencies: ["App", "Helpers"], manifest: manifest),
         ]
@@ -155,7 +158,8 @@ struct XcodeGenSpecReaderTests {
         #expect(
             result.targets == [
                 ProjectTarget(
-                    name: "Tiny", moduleName: "TinyApp", kind: .app, folders: ["Sources"], prefixHeader: "Sources/Tiny.pch",
+                    name: "Tiny", moduleName: "TinyApp", kind: .app, folders: ["Sources"], platforms: ["macOS"],
+                    prefixHeader: "Sources/Tiny.pch",
                     manifest: "project.yml")
             ])
         #expect(result.notes.isEmpty)

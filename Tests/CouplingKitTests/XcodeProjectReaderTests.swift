@@ -348,17 +348,17 @@ struct XcodeProjectReaderTests {
                         "Shared/PhotoGridModel.swift", "Shared/ThumbnailRenderer.swift", "iOS/AppDelegate.swift",
                         "iOS/PhotoGridViewController.swift", "iOS/PlatformImage+iOS.swift", "iOS/SceneDelegate.swift",
                     ],
-                    bridgingHeader: "iOS/Photos-iOS-Bridging-Header.h", dependencies: ["PhotoKitCore"], manifest: manifest),
+                    platforms: ["iOS"], bridgingHeader: "iOS/Photos-iOS-Bridging-Header.h", dependencies: ["PhotoKitCore"], manifest: manifest),
                 ProjectTarget(
                     name: "PhotosMac", moduleName: "PhotosMac", kind: .app, files: shared, folders: ["macOS"],
-                    excluded: ["macOS/Info.plist"], dependencies: ["PhotoKitCore"], manifest: manifest),
+                    excluded: ["macOS/Info.plist"], platforms: ["macOS"], dependencies: ["PhotoKitCore"], manifest: manifest),
                 ProjectTarget(
                     name: "PhotoKitCore", moduleName: "PhotoKitCore", kind: .module,
                     files: [
                         "PhotoKitCore/Photo.swift", "PhotoKitCore/PhotoKitCore.h", "PhotoKitCore/PhotoLibrary.swift",
                         "PhotoKitCore/ThumbnailSize.swift",
                     ],
-                    manifest: manifest),
+                    platforms: ["iOS", "macOS"], manifest: manifest),
             ])
         #expect(result.notes.isEmpty)
     }

@@ -18,6 +18,8 @@ public struct BuildModel: Sendable {
         /// Made up from the folders no manifest declares and nobody imports, not stated by a
         /// manifest or the configuration: whether those folders really are one module is a guess.
         public var isInferredApp = false
+        /// The platforms it builds for (`iOS`, `macOS`…), when its manifest says; sorted.
+        public var platforms: [String] = []
     }
 
     /// Sorted by name, then source.
@@ -47,14 +49,17 @@ public struct BuildModel: Sendable {
     /// file compiles it, and every file of its folder, into such targets only; nil when that is not
     /// known: a library or framework runs in every app that links it, an inferred target is a guess.
     /// Only apps of one project are known apart: firebase's example and test apps, each project of
-    /// its own, compile library sources that every real app links together.
-    public func processes(ofFile path: String, component: Int) -> (project: String, apps: Set<Int>)? {
+    /// its own, compile library sources that every real app links together; with their platforms
+    /// (empty when any app's are not known), apps of other projects too when they share none (a plug-in
+    /// of a macOS app never runs in an iOS app; it may run in any macOS app).
+    public func processes(ofFile path: String, component: Int) -> (project: String, apps: Set<Int>, platforms: Set<String>)? {
         func isApp(_ index: Int) -> Bool { targets[index].kind == .app && !targets[index].isInferredApp && targets[index].source != "inferred" }
         let owners = targets(ofFile: path, component: component)
         guard let project = owners.first.map({ targets[$0].source }), owners.allSatisfy({ isApp($0) && targets[$0].source == project }),
             componentTargets[component].allSatisfy(isApp)
         else { return nil }
-        return (project, Set(owners))
+        let known = owners.allSatisfy { !targets[$0].platforms.isEmpty }
+        return (project, Set(owners), known ? Set(owners.flatMap { targets[$0].platforms }) : [])
     }
 
     /// The targets of a module name (empty: not built in the tree).

@@ -40,9 +40,10 @@ struct BuildModelInference {
             let compiled = files.filter { file in file.component.map { !claimed.contains($0) } ?? false }
             let components = Set(compiled.compactMap(\.component)).sorted()
             guard !components.isEmpty else { return nil }
-            let target = BuildModel.Target(
+            var target = BuildModel.Target(
                 name: project.moduleName, kind: project.kind == .module ? .module : .app, components: components,
                 source: project.source, bridgingHeaders: project.bridgingHeader.map { paths.contains($0) ? [$0] : [] } ?? [])
+            target.platforms = project.platforms
             return (target, compiled.map(\.path))
         }
     }

@@ -29,6 +29,8 @@ public struct ProjectTarget: Sendable, Hashable {
     /// synchronized-folder membership exceptions and `explicitFolders`, XcodeGen `excludes`. A file is
     /// excluded when a glob matches it or a folder above it. Sorted.
     public var excluded: [String]
+    /// The platforms it builds for (`iOS`, `macOS`…), sorted; empty when not known.
+    public var platforms: [String] = []
     /// `SWIFT_OBJC_BRIDGING_HEADER`.
     public var bridgingHeader: String?
     /// `GCC_PREFIX_HEADER`.
@@ -44,7 +46,7 @@ public struct ProjectTarget: Sendable, Hashable {
 
     public init(
         name: String, moduleName: String, kind: Kind, files: [String] = [], folders: [String] = [],
-        excluded: [String] = [], bridgingHeader: String? = nil, prefixHeader: String? = nil,
+        excluded: [String] = [], platforms: [String] = [], bridgingHeader: String? = nil, prefixHeader: String? = nil,
         dependencies: [String] = [], packageProducts: [String] = [], manifest: String
     ) {
         self.name = name
@@ -53,6 +55,7 @@ public struct ProjectTarget: Sendable, Hashable {
         self.files = files
         self.folders = folders
         self.excluded = excluded
+        self.platforms = platforms
         self.bridgingHeader = bridgingHeader
         self.prefixHeader = prefixHeader
         self.dependencies = dependencies

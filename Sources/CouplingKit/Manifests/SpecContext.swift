@@ -80,6 +80,7 @@ struct SpecContext {
         var target = ProjectTarget(
             name: name, moduleName: settings.moduleName, kind: kind, bridgingHeader: settings.bridgingHeader,
             prefixHeader: settings.prefixHeader, manifest: location.manifest)
+        target.platforms = ApplePlatforms.bySDK.values.contains(platform) ? [platform] : settings.platforms
         for source in body["sources"]?.items ?? [] {
             add(source, to: &target, notes: &notes)
         }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The few build settings the build model needs from a target, expanded: its module name and its
-/// bridging and prefix headers.
+/// The few build settings the build model needs from a target, expanded: its module name, its
+/// bridging and prefix headers, and the platforms it builds for.
 struct TargetSettings: Sendable, Equatable {
     var moduleName: String
     var bridgingHeader: String?
     var prefixHeader: String?
+    /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, by platform name (`iOS`, `macOS`…); empty when not known.
+    var platforms: [String] = []
 
     /// Reads them from `settings`; what cannot be expanded or lies outside the scan root is left
     /// out with a note.
@@ -42,9 +44,31 @@ struct TargetSettings: Sendable, Equatable {
             }
             return path
         }
+        let platforms = (settings.value("SUPPORTED_PLATFORMS") ?? settings.value("SDKROOT")).flatMap(ApplePlatforms.names) ?? []
         return TargetSettings(
             moduleName: moduleName, bridgingHeader: path("SWIFT_OBJC_BRIDGING_HEADER"),
-            prefixHeader: path("GCC_PREFIX_HEADER"))
+            prefixHeader: path("GCC_PREFIX_HEADER"), platforms: platforms)
+    }
+}
+
+/// Apple's platforms by the names XcodeGen writes, from the SDK names build settings write.
+enum ApplePlatforms {
+    static let bySDK = [
+        "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "watchos": "watchOS", "watchsimulator": "watchOS",
+        "appletvos": "tvOS", "appletvsimulator": "tvOS", "xros": "visionOS", "xrsimulator": "visionOS",
+    ]
+
+    /// The platforms of `SUPPORTED_PLATFORMS = "iphoneos iphonesimulator"` or `SDKROOT = macosx`,
+    /// sorted; nil when a name is not known (`auto`, a variable, a path).
+    static func names(_ value: String) -> [String]? {
+        let sdks = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.lowercased() }
+        guard !sdks.isEmpty else { return nil }
+        var names: Set<String> = []
+        for sdk in sdks {
+            guard let name = bySDK[sdk] else { return nil }
+            names.insert(name)
+        }
+        return names.sorted()
     }
 }
 

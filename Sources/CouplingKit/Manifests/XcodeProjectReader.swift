@@ -95,6 +95,7 @@ public struct XcodeProjectReader: Sendable {
         var target = ProjectTarget(
             name: name, moduleName: settings.moduleName, kind: kind, bridgingHeader: settings.bridgingHeader,
             prefixHeader: settings.prefixHeader, manifest: manifest)
+        target.platforms = settings.platforms
         readBuildPhases(of: id, graph: graph, into: &target)
         readSynchronizedFolders(of: id, graph: graph, into: &target, notes: &notes)
         for dependency in graph.list(id, "dependencies") {

@@ -104,7 +104,7 @@ public struct RuntimeReferencesPass: Pass {
             context.diagnose(
                 Diagnostic(
                     .note, code: "runtime-separate-processes",
-                    "\(linker.separateProcesses) event observer–poster pair\(linker.separateProcesses == 1 ? " was" : "s were") not linked: no app target compiles both files (an app and its watch app or extension run apart)"))
+                    "\(linker.separateProcesses) event observer–poster pair\(linker.separateProcesses == 1 ? " was" : "s were") not linked: no app target compiles both files (an app and its watch app or extension, or apps of other platforms, run apart)"))
         }
         try context.produce(
             RuntimeReferencesKey.self,

@@ -24,15 +24,19 @@ struct RuntimeLinker {
     var dynamicUses: Set<RuntimeDynamicUse> = []
     /// The app targets a file runs in, when the build model knows (`BuildModel.processes`): two
     /// files of different apps (an iOS app and its watch app) never share a notification center.
-    var processes: @Sendable (_ path: String, _ component: Int) -> (project: String, apps: Set<Int>)? = { _, _ in nil }
+    var processes: @Sendable (_ path: String, _ component: Int) -> (project: String, apps: Set<Int>, platforms: Set<String>)? = { _, _ in nil }
     /// Observer–poster pairs left unlinked because no app target compiles both files.
     var separateProcesses = 0
 
     /// Whether the files of two mentions may run in one process.
     func mayShareProcess(_ a: Mention, _ b: Mention) -> Bool {
         guard let first = processes(a.mention.location.path, a.component),
-            let second = processes(b.mention.location.path, b.component), first.project == second.project
+            let second = processes(b.mention.location.path, b.component)
         else { return true }
+        guard first.project == second.project else {
+            // Apps of two projects: apart only when they build for no common platform.
+            return first.platforms.isEmpty || second.platforms.isEmpty || !first.platforms.isDisjoint(with: second.platforms)
+        }
         return !first.apps.isDisjoint(with: second.apps)
     }
 
