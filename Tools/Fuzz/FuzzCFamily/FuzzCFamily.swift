@@ -9,15 +9,8 @@ import CouplingModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCFamily(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    var frontend = CFamilyFrontend(extractor: .lexer, libclang: nil)
-    let lines = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-    for (path, language) in [("Fuzz/Input.h", Language.header), ("Fuzz/Input.mm", .objcpp)] {
-        let facts = frontend.facts(path: path, contents: bytes, language: language)
-        for location in facts.declarations.map(\.location) + facts.references.map(\.location) + facts.imports.map(\.location) {
-            precondition(location.line >= 1 && location.line <= lines && location.column >= 1, "\(location) outside the input")
-        }
-    }
-    // The run-time scanner, with a shape of every kind it reads (a C function, a message, two keys).
+    // The run-time scanner, with a shape of every kind it reads (a C function, a message, two keys): on
+    // its own, and inside the frontend's read (the frontend's run-time facts and called names).
     let options = RuntimeScanOptions(
         shapes: [
             RuntimeShape(family: .runtimeClass, role: .use, names: .class, swift: "NSClassFromString(_:)"),
@@ -25,7 +18,16 @@ public func fuzzCFamily(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             RuntimeShape(family: .event, role: .observe, names: .string, objc: "addObserver:selector:name:", key: 2),
             RuntimeShape(family: .targetAction, role: .use, names: .class, objc: "performTarget:action:", key: 0, key2: 1),
         ],
-        targetPrefixes: ["Target_"], actionPrefixes: ["Action_"])
+        targetPrefixes: ["Target_"], actionPrefixes: ["Action_"], triggerPrefixes: ["Target_", "BeeHive"])
+    var frontend = CFamilyFrontend(extractor: .lexer, libclang: nil, runtime: options)
+    let lines = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    for (path, language) in [("Fuzz/Input.h", Language.header), ("Fuzz/Input.mm", .objcpp)] {
+        let facts = frontend.facts(path: path, contents: bytes, language: language)
+        let runtime = (facts.runtime?.mentions.map(\.location) ?? []) + (facts.runtime?.constants.map(\.location) ?? [])
+        for location in facts.declarations.map(\.location) + facts.references.map(\.location) + facts.imports.map(\.location) + runtime {
+            precondition(location.line >= 1 && location.line <= lines && location.column >= 1, "\(location) outside the input")
+        }
+    }
     for constantsOnly in [false, true] {
         let runtime = bytes.withUnsafeBufferPointer {
             CFamilyRuntimeScanner.scan($0, path: "Fuzz/Input.m", options: options, constantsOnly: constantsOnly)
