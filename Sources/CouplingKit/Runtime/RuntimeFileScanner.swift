@@ -4,8 +4,8 @@ import CouplingModel
 
 /// Reads source files again for what the frontends' run-time scan (done as they read each file)
 /// could not know: the string constants of files that declare one the calls spell, and the calls
-/// of the wrappers the whole tree defines. Only files that contain one of the scan's trigger words
-/// are tokenised; the others cost one pass over their bytes.
+/// of the wrappers the whole tree defines. In the search for wrappers' calls only files that contain
+/// a wrapper's name are tokenised (the others cost one pass over their bytes).
 struct RuntimeFileScanner: Sendable {
     let tree: SourceTree
     let scanOptions: RuntimeScanOptions
