@@ -1,6 +1,17 @@
 import CouplingModel
 
 /// Options every reporter understands.
+/// How much the text report lists.
+public enum TextListing: String, Sendable, Hashable, CaseIterable {
+    /// One screen: the gate, the cycle groups, the new violations, the strongest edges, and a line
+    /// for each other section.
+    case summary
+    /// Every section, long lists cut with a line saying how many more and which flag lists them.
+    case capped
+    /// Everything.
+    case all
+}
+
 public struct ReporterOptions: Sendable, Hashable {
     /// ANSI colour in the output (only the text reporter uses it). The CLI sets it when stdout is a
     /// terminal and `NO_COLOR` is not set.
@@ -12,12 +23,21 @@ public struct ReporterOptions: Sendable, Hashable {
     public var absoluteRoot: String?
     /// What the drawn formats (DOT, Mermaid, HTML) show: `--focus`, `--depth`, `--collapse`.
     public var graphView: GraphView
+    /// How much the text report lists: `--summary`, capped lists (the default), `--all`.
+    public var listing: TextListing
+    /// The gate's state for the text report's first lines (`--fail-on cycles: fails (…)`); nil without a gate.
+    public var gate: String?
 
-    public init(color: Bool = false, evidencePerEdge: Int = 3, absoluteRoot: String? = nil, graphView: GraphView = GraphView()) {
+    public init(
+        color: Bool = false, evidencePerEdge: Int = 3, absoluteRoot: String? = nil, graphView: GraphView = GraphView(),
+        listing: TextListing = .capped, gate: String? = nil
+    ) {
         self.color = color
         self.evidencePerEdge = evidencePerEdge
         self.absoluteRoot = absoluteRoot
         self.graphView = graphView
+        self.listing = listing
+        self.gate = gate
     }
 
     /// A path of the report as the options want it written.

@@ -1,19 +1,30 @@
 import CouplingModel
 
-/// The report for people, and the default format: a summary line, the components, every edge
-/// strongest first with the references behind it, the cycles with the cheapest edges to cut, the
-/// rule violations (when rules ran: new ones by severity, then baselined ones and stale baseline
-/// entries), the build model, the unresolved references and the diagnostics. Columns are aligned; no line ends with a space.
-/// ANSI colour only when `options.color` is set.
+/// The report for people, and the default format. It opens with what needs attention: a summary
+/// line (and the gate's state), the cycles with the cheapest edges to cut, the rule violations (when
+/// rules ran: new ones by severity, then baselined ones and stale baseline entries); then the edges
+/// strongest first with the references behind them, the components, the build model, and the noise
+/// last: unresolved references and diagnostics. Long lists are cut with a line saying how many more
+/// and that `--all` lists them (`options.listing`); `--summary` is one screen. Columns are aligned;
+/// no line ends with a space. ANSI colour only when `options.color` is set.
 public struct TextReporter: Reporter {
     public static let id = "text"
     public static let fileExtension = "txt"
     public static let summary = "a readable summary: components, edges with evidence, cycles and what to cut"
 
     /// Unresolved names listed before "… and K more".
-    static let unresolvedNamesShown = 20
+    static let unresolvedNamesShown = 10
+    /// Edges, component rows, elementary cycles of a group, new violations with their references,
+    /// module names and errors or warnings listed before "… and K more" (`--all` lists all).
+    static let edgesShown = 10
+    static let componentsShown = 20
+    static let violationsShown = 5
+    static let cutsShown = 5
+    static let moduleNamesShown = 10
+    static let cyclesShown = 5
+    static let diagnosticsShown = 20
     /// Targets, and components of one target, listed before "… and K more".
-    static let targetsShown = 20
+    static let targetsShown = 10
     static let targetComponentsShown = 8
 
     let options: ReporterOptions
@@ -24,25 +35,26 @@ public struct TextReporter: Reporter {
 
     public func render(_ report: AnalysisReport) throws -> String {
         let report = report.displaySafe
-        var out: [String] = []
-        out += header(report)
-        out.append("")
-        out += components(report)
-        out.append("")
-        out += edges(report)
-        out.append("")
-        out += cycles(report)
-        out.append("")
-        if report.rulesRan {
-            out += violations(report)
-            out.append("")
+        var sections = [header(report)]
+        let leading = attention(report)
+        if !leading.isEmpty { sections.append(leading) }
+        if options.listing == .summary {
+            sections += [edgeHeadings(report), summaryLines(report)]
+        } else {
+            sections.append(cycles(report))
+            if report.rulesRan { sections.append(violations(report)) }
+            sections += [edges(report), components(report), buildModel(report), unresolved(report), diagnostics(report)]
         }
-        out += buildModel(report)
-        out.append("")
-        out += unresolved(report)
-        out.append("")
-        out += diagnostics(report)
+        let out = sections.joined(separator: [""])
         return out.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    }
+
+    /// How many of `count` items a list shows (all with `--all`).
+    func shown(_ limit: Int) -> Int { options.listing == .all ? Int.max : limit }
+
+    /// "… and 7 more edges (--all lists them)".
+    func more(_ count: Int, _ noun: String, indent: String = "  ") -> [String] {
+        count > 0 ? [style("\(indent)… and \(Self.count(count, noun)) (--all lists them)", .dim)] : []
     }
 
     // MARK: - Sections
@@ -55,6 +67,7 @@ public struct TextReporter: Reporter {
             Self.count(report.cycles.groups.count, "cycle group"),
         ] + (report.rulesRan ? [Self.count(report.newViolations.count, "new violation")] : [])
         var lines = [style("\(report.tool.name) \(report.tool.version)", .bold) + ": " + counts.joined(separator: ", ")]
+        if let gate = options.gate { lines.append("gate: " + gate) }
         let outcomes = report.stats.outcomes
         lines.append(
             "references to in-tree names: \(outcomes.inTree) (own \(outcomes.own), edges \(outcomes.edge), "
@@ -70,11 +83,12 @@ public struct TextReporter: Reporter {
 
     private func components(_ report: AnalysisReport) -> [String] {
         guard !report.components.isEmpty else { return [title("Components: none")] }
-        let rows = [Self.metricsHeading] + report.components.map(Self.metricsRow)
+        let listed = report.components.prefix(shown(Self.componentsShown))
+        let rows = [Self.metricsHeading] + listed.map(Self.metricsRow)
         return [title("Components (\(report.components.count))")]
             + table(rows, rightAligned: Set(1..<Self.metricsHeading.count), indent: "  ") { row, _, cell in
                 row == 0 ? style(cell, .dim) : cell
-            } + moduleNames(report)
+            } + more(report.components.count - listed.count, "more component") + moduleNames(report)
     }
 
     /// Module names that differ from their component's name, and where each mapping came from.
@@ -82,7 +96,8 @@ public struct TextReporter: Reporter {
         let named = report.modules.filter { $0.module != $0.component }
         guard !named.isEmpty else { return [] }
         return ["  module names:"]
-            + named.map { "    \($0.module) → \($0.component) (\($0.source))" }
+            + named.prefix(shown(Self.moduleNamesShown)).map { "    \($0.module) → \($0.component) (\($0.source))" }
+            + more(named.count - min(named.count, shown(Self.moduleNamesShown)), "more module name", indent: "    ")
     }
 
     private func edges(_ report: AnalysisReport) -> [String] {
@@ -91,7 +106,7 @@ public struct TextReporter: Reporter {
             a.weight != b.weight ? a.weight > b.weight : (a.from, a.to) < (b.from, b.to)
         }
         var lines = [title("Edges (\(report.edges.count)), strongest first")]
-        for edge in sorted {
+        for edge in sorted.prefix(shown(Self.edgesShown)) {
             let kinds = edge.kinds.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
                 .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             var heading = "  \(edge.from) → \(edge.to) (weight \(edge.weight): \(kinds))"
@@ -100,7 +115,7 @@ public struct TextReporter: Reporter {
             lines.append(heading)
             lines += evidence(of: edge, indent: "    ")
         }
-        return lines
+        return lines + more(sorted.count - min(sorted.count, shown(Self.edgesShown)), "more edge")
     }
 
     private func cycles(_ report: AnalysisReport) -> [String] {
@@ -111,9 +126,11 @@ public struct TextReporter: Reporter {
         for (number, group) in groups.enumerated() {
             if number > 0 { lines.append("") }
             lines.append("  group \(number + 1): " + group.components.joined(separator: ", "))
-            for cycle in group.cycles where !cycle.isEmpty {
+            let listed = group.cycles.filter { !$0.isEmpty }
+            for cycle in listed.prefix(shown(Self.cyclesShown)) {
                 lines.append("    " + style((cycle + [cycle[0]]).joined(separator: " → "), .red))
             }
+            lines += more(listed.count - min(listed.count, shown(Self.cyclesShown)), "more cycle", indent: "    ")
             if group.truncated {
                 lines.append(
                     style(
@@ -141,12 +158,12 @@ public struct TextReporter: Reporter {
         }
         let total = group.cuts.reduce(0) { $0 + $1.weight }
         var lines = ["    \(name): \(group.cuts.count) edges, total weight \(total)"]
-        for cut in group.cuts {
+        for cut in group.cuts.prefix(shown(Self.cutsShown)) {
             lines.append("      " + style(heading(cut), .bold))
             lines += hint(cut, indent: "        ")
             lines += references(cut, indent: "        ")
         }
-        return lines
+        return lines + more(group.cuts.count - min(group.cuts.count, shown(Self.cutsShown)), "more edge to cut", indent: "      ")
     }
 
     private func violations(_ report: AnalysisReport) -> [String] {
@@ -161,22 +178,25 @@ public struct TextReporter: Reporter {
         if report.baseline != nil || !baselined.isEmpty { counts.append("\(baselined.count) baselined") }
         counts.append(checked)
         var lines = [title("Rule violations (\(counts.joined(separator: "; ")))")]
+        var budget = shown(Self.violationsShown)
         for severity in Severity.mostSeriousFirst {
             let group = new.filter { $0.severity == severity }
-            guard !group.isEmpty else { continue }
+            guard !group.isEmpty, budget > 0 else { continue }
             let name = severity == .info ? "info (\(group.count))" : "\(Self.count(group.count, severity.rawValue))"
             switch severity {
             case .error: lines.append("  " + style(name, .red))
             case .warning: lines.append("  " + style(name, .yellow))
             case .info: lines.append("  " + name)
             }
-            for violation in group {
+            for violation in group.prefix(budget) {
                 lines.append("    " + style(violation.ruleID, .bold) + "  " + heading(of: violation))
                 lines.append("      " + violation.message)
                 if let comment = violation.comment, !comment.isEmpty { lines.append("      why: " + comment) }
                 lines += evidence(violation.evidence, total: violation.weight, indent: "      ")
             }
+            budget -= min(budget, group.count)
         }
+        lines += more(new.count - min(new.count, shown(Self.violationsShown)), "more new violation")
         if !baselined.isEmpty {
             lines.append("  " + style("baselined (\(baselined.count); known, not counted by the gate)", .dim))
             for violation in baselined {
@@ -210,7 +230,7 @@ public struct TextReporter: Reporter {
         ]
         var rows: [[String]] = []
         for target in targets.sorted(by: { ($0.kind == .app ? 0 : 1, $0.name) < ($1.kind == .app ? 0 : 1, $1.name) })
-            .prefix(Self.targetsShown)
+            .prefix(shown(Self.targetsShown))
         {
             var members = target.components.prefix(Self.targetComponentsShown).joined(separator: ", ")
             if target.components.count > Self.targetComponentsShown {
@@ -221,9 +241,7 @@ public struct TextReporter: Reporter {
             rows.append([target.name, target.kind.rawValue, members, source])
         }
         lines += table(rows, rightAligned: [], indent: "  ") { _, _, cell in cell }
-        if targets.count > Self.targetsShown {
-            lines.append(style("  … and \(Self.count(targets.count - Self.targetsShown, "more target")) (see the JSON report)", .dim))
-        }
+        lines += more(targets.count - min(targets.count, shown(Self.targetsShown)), "more target")
         return lines
     }
 
@@ -258,28 +276,40 @@ public struct TextReporter: Reporter {
             if name.first.map({ reference.location < $0 }) ?? true { name.first = reference.location }
             names[key] = name
         }
-        let sorted = names.values.sorted { a, b in
+        let all = names.values.sorted { a, b in
             a.count != b.count ? a.count > b.count : (a.from, a.symbol) < (b.from, b.symbol)
         }
+        // Lower-case names (`error`, `value`, `key`) are members and locals far more often than
+        // the tree's declarations: noise, listed with --all only.
+        let memberLike = options.listing == .all ? [] : all.filter { $0.symbol.first?.isLowercase == true }
+        let sorted = options.listing == .all ? all : all.filter { $0.symbol.first?.isLowercase != true }
         var lines = [
             title(
                 "Unresolved references (\(Self.count(listed.reduce(0) { $0 + $1.count }, "reference")) to "
-                    + "\(Self.count(sorted.count, "name")); never counted as edges)")
+                    + "\(Self.count(all.count, "name")); never counted as edges)")
         ]
         var rows = [["from", "symbol", "refs", "candidates", "reason", "first at"]]
-        for name in sorted.prefix(Self.unresolvedNamesShown) {
+        for name in sorted.prefix(shown(Self.unresolvedNamesShown)) {
             rows.append([
                 name.from, name.symbol, "\(name.count)", name.candidates.sorted().joined(separator: ", "),
                 name.reasons.sorted().joined(separator: ", "), name.first?.description ?? "",
             ])
         }
         lines += table(rows, rightAligned: [2], indent: "  ") { row, _, cell in row == 0 ? style(cell, .dim) : cell }
-        let rest = sorted.dropFirst(Self.unresolvedNamesShown)
+        let rest = sorted.dropFirst(shown(Self.unresolvedNamesShown))
         if !rest.isEmpty {
             let references = rest.reduce(0) { $0 + $1.count }
             lines.append(
                 style(
-                    "  … and \(Self.count(rest.count, "more name")) (\(Self.count(references, "reference")))", .dim))
+                    "  … and \(Self.count(rest.count, "more name")) (\(Self.count(references, "reference")); --all lists them)", .dim))
+        }
+        if !memberLike.isEmpty {
+            let references = memberLike.reduce(0) { $0 + $1.count }
+            let examples = memberLike.prefix(3).map(\.symbol).joined(separator: ", ")
+            lines.append(
+                style(
+                    "  … and \(Self.count(memberLike.count, "lower-case, member-like name")) (\(examples)…; "
+                        + "\(Self.count(references, "reference")); --all lists them)", .dim))
         }
         return lines + sdkLine
     }
@@ -292,7 +322,9 @@ public struct TextReporter: Reporter {
             return n == 0 ? nil : Self.count(n, severity.rawValue)
         }
         var lines = [title("Diagnostics (\(report.diagnostics.count): \(tally.joined(separator: ", ")))")]
-        for diagnostic in report.diagnostics {
+        // Notes are noise unless asked for: counted by kind; errors and warnings listed.
+        let listed = options.listing == .all ? report.diagnostics : report.diagnostics.filter { $0.severity != .note }
+        for diagnostic in listed.prefix(shown(Self.diagnosticsShown)) {
             var place = diagnostic.path ?? ""
             if let line = diagnostic.line { place += ":\(line)" }
             let severity: String
@@ -303,6 +335,13 @@ public struct TextReporter: Reporter {
             }
             lines.append(
                 "  " + (place.isEmpty ? "" : place + ": ") + "\(severity): \(diagnostic.message) [\(diagnostic.code)]")
+        }
+        lines += more(listed.count - min(listed.count, shown(Self.diagnosticsShown)), "more error or warning")
+        if options.listing != .all {
+            let notes = Dictionary(grouping: report.diagnostics.filter { $0.severity == .note }, by: \.code)
+            for (code, group) in notes.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
+                lines.append(style("  \(Self.count(group.count, "note")) [\(code)], e.g. \(group[0].message) (--all lists them)", .dim))
+            }
         }
         return lines
     }
@@ -351,18 +390,18 @@ public struct TextReporter: Reporter {
         }
     }
 
-    private enum Style: String {
+    enum Style: String {
         case bold = "1"
         case dim = "2"
         case red = "31"
         case yellow = "33"
     }
 
-    private func style(_ text: String, _ style: Style) -> String {
+    func style(_ text: String, _ style: Style) -> String {
         options.color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    private func title(_ text: String) -> String { style(text, .bold) }
+    func title(_ text: String) -> String { style(text, .bold) }
 
     static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 

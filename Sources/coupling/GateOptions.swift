@@ -31,6 +31,12 @@ struct GateOptions: ParsableArguments {
         return known.apply(to: result.report, path: baseline)
     }
 
+    /// The gate's state for the report's first lines: `fails: 2 cycle groups found (--fail-on cycles)`.
+    func state(_ gate: Gate, of report: AnalysisReport) -> String {
+        let reasons = gate.reasons(for: report, frozenBaseline: baselineFrozen)
+        return reasons.isEmpty ? "passes (--fail-on \(gate.rawValue))" : "fails: " + reasons.joined(separator: "; ")
+    }
+
     func enforce(_ gate: Gate, on report: AnalysisReport) throws {
         if let summary = report.baseline, !summary.stale.isEmpty {
             Console.error(

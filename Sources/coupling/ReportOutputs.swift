@@ -90,13 +90,14 @@ enum ReportOutputs {
     ///   - graphView: what the drawn formats show.
     static func write(
         _ report: AnalysisReport, to targets: [Target], protecting protection: SafeWriter.Protection,
-        paths: PathStyle? = nil, root: String, graphView: GraphView = GraphView()
+        paths: PathStyle? = nil, root: String, graphView: GraphView = GraphView(), listing: TextListing = .capped,
+        gate: String? = nil
     ) throws {
         for target in targets {
             let color = target.path == nil && target.reporter.id == "text" && Console.colorEnabled
             let style = paths ?? (target.reporter.id == "xcode" ? .absolute : .relative)
             let options = ReporterOptions(
-                color: color, absoluteRoot: style == .absolute ? root : nil, graphView: graphView)
+                color: color, absoluteRoot: style == .absolute ? root : nil, graphView: graphView, listing: listing, gate: gate)
             let bytes = try target.reporter.init(options: options).renderBytes(report)
             if let path = target.path {
                 try SafeWriter.write(bytes, to: path, flag: "-o", protecting: protection)

@@ -38,6 +38,12 @@ struct ScanCommand: AsyncParsableCommand {
 
     @OptionGroup var gate: GateOptions
 
+    @Flag(name: .long, help: "Text report: one screen (the gate, cycle groups, new violations, the strongest edges).")
+    var summary = false
+
+    @Flag(name: .long, help: "Text report: list everything (no list is cut).")
+    var all = false
+
     @OptionGroup(title: "Drawing") var drawing: DrawingOptions
 
     func run() async throws {
@@ -46,10 +52,13 @@ struct ScanCommand: AsyncParsableCommand {
         }
         let protection = SafeWriter.Protection(files: scan.filesRead + [gate.baseline].compactMap { $0 })
         let outputs = try ReportOutputs.check(ReportOutputs.plan(formats: format, outputs: output), protecting: protection)
+        if summary && all { throw CouplingError.invalidArgument("--summary and --all ask for opposite text reports; give one") }
         let report = try await gate.scan(scan)
         try drawing.check(report)
+        let state = condition == .none ? nil : gate.state(condition, of: report)
         try ReportOutputs.write(
-            report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot, graphView: drawing.view)
+            report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot, graphView: drawing.view,
+            listing: summary ? .summary : all ? .all : .capped, gate: state)
         Console.warnings(report)
         try gate.enforce(condition, on: report)
     }
