@@ -49,7 +49,7 @@ public struct TextReporter: Reporter {
         return out.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
     }
 
-    /// How many of `count` items a list shows (all with `--all`).
+    /// How many items a list shows: `limit`, or all of them with `--all`.
     func shown(_ limit: Int) -> Int { options.listing == .all ? Int.max : limit }
 
     /// "… and 7 more edges (--all lists them)".
