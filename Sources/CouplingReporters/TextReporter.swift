@@ -17,11 +17,11 @@ public struct TextReporter: Reporter {
     /// Edges, component rows, elementary cycles of a group, new violations with their references,
     /// module names and errors or warnings listed before "… and K more" (`--all` lists all).
     static let edgesShown = 10
-    static let componentsShown = 20
-    static let violationsShown = 5
+    static let componentsShown = 15
+    static let violationsShown = 3
     static let cutsShown = 5
-    static let moduleNamesShown = 10
-    static let cyclesShown = 5
+    static let moduleNamesShown = 5
+    static let cyclesShown = 3
     static let diagnosticsShown = 20
     /// Targets, and components of one target, listed before "… and K more".
     static let targetsShown = 10
@@ -356,7 +356,9 @@ public struct TextReporter: Reporter {
     /// The first `evidencePerEdge` of these references, locations aligned, then "… and K more"
     /// (`total` counts every reference, listed or not).
     private func evidence(_ evidence: [Evidence], total: Int, indent: String) -> [String] {
-        let shown = evidence.prefix(max(0, options.evidencePerEdge))
+        // (Two of them in the default report, whose lists are cut; all the options allow with --all.)
+        let perEdge = options.listing == .all ? options.evidencePerEdge : min(options.evidencePerEdge, 2)
+        let shown = evidence.prefix(max(0, perEdge))
         let width = shown.map { $0.location.description.count }.max() ?? 0
         var lines = shown.map { evidence in
             let location = evidence.location.description

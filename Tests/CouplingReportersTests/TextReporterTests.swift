@@ -31,9 +31,12 @@ import Testing
         let one = try render(report, ReporterOptions(evidencePerEdge: 1))
         #expect(one.contains("    A/File.swift:1:1  Thing (symbol)\n    … and 4 more\n"))
         #expect(!one.contains("A/File.swift:2:1"))
-        let all = try render(report, ReporterOptions(evidencePerEdge: 10))
+        let all = try render(report, ReporterOptions(evidencePerEdge: 10, listing: .all))
         #expect(all.contains("A/File.swift:5:1  Thing (symbol)"))
         #expect(!all.contains("more"))
+        // The default report, whose lists are cut, shows two at most.
+        let capped = try render(report, ReporterOptions(evidencePerEdge: 10))
+        #expect(capped.contains("    A/File.swift:2:1  Thing (symbol)\n    … and 3 more\n"))
         let none = try render(report, ReporterOptions(evidencePerEdge: 0))
         #expect(none.contains("  A → B (weight 5: symbol 5)\n    … and 5 more\n"))
     }
