@@ -103,7 +103,7 @@ struct BadSourceTests {
         defer { scratch.remove() }
         try scratch.write("tree/Core/Deep.swift", "public struct Deep {}\n" + deep.source + "\n")
         try scratch.write("tree/App/UsesDeep.swift", "import Core\nlet deep = Deep()\n")
-        let result = try CLI.run(["scan", scratch.path("tree"), "--no-cache", "--swift-frontend", "syntax"], timeout: 90)
+        let result = try CLI.run(["scan", scratch.path("tree"), "--no-cache", "--swift-frontend", "syntax", "--all"], timeout: 90)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Core/Deep.swift: note:"), "\(result.stdout)")
         #expect(result.stdout.contains("read with the fast Swift reader instead [swift-syntax-skipped]"))
