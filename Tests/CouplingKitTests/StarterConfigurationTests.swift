@@ -1,4 +1,4 @@
-import CouplingKit
+@testable import CouplingKit
 import CouplingModel
 import Foundation
 import Testing
@@ -28,5 +28,77 @@ struct StarterConfigurationTests {
         let configuration = try Configuration.parse(text, file: "starter.yml")
         #expect(configuration.rules.layers.flatMap { $0.components.map(\.text) }.sorted() == [name, "B"].sorted())
         #expect(!text.contains("\nrules: {bogus"))
+    }
+
+    @Test("a package root: init says the components are the manifest's targets and proposes layers from names")
+    func namingLayersOfAPackage() async throws {
+        let fixture = Fixture(name: "swiftpm-package-root")
+        let report = try await fixture.scan()
+        let text = StarterConfiguration.text(for: report)
+        #expect(text.contains("# Components: the targets of Package.swift and the other top-level folders"))
+        var settings = try fixture.settings()
+        settings.configuration = try Configuration.parse(text, file: "starter.yml")
+        let layers = settings.configuration.rules.layers
+        // Features use clients (HomeFeature → ApiClient, SettingsFeature → StorageClient), never the reverse.
+        #expect(layers.map(\.name) == ["Feature", "Client"])
+        #expect(layers.map { $0.components.map(\.text) } == [["*Feature"], ["*Client"]])
+        // AppFeature uses the other features; ApiClient and StorageClient do not use each other.
+        #expect(layers.map(\.independent) == [false, true])
+        #expect(text.contains("#   ApiClientLive, App, HomeFeatureTests, SharedModels"))
+        let checked = try await Scanner(settings: settings).run().report
+        #expect(checked.violations.isEmpty)
+    }
+
+    @Test("suffixes that use each other both ways: the fewer edges are the layering's named exceptions")
+    func namingLayersWithExceptions() throws {
+        func edge(_ from: String, _ to: String) -> Edge { Edge(from: from, to: to, weight: 1, kinds: [:], symbols: [], evidence: [], inCycle: false) }
+        let names = ["GameCore", "CubeCore", "HomeFeature", "GameFeature", "Bloom"]
+        let edges = [
+            edge("HomeFeature", "GameCore"), edge("GameFeature", "GameCore"), edge("GameFeature", "CubeCore"),
+            edge("GameCore", "HomeFeature"), edge("Bloom", "GameCore"),
+        ]
+        let proposal = StarterLayers(names: names, edges: edges)
+        #expect(proposal.fromNaming)
+        #expect(proposal.layers.map(\.name) == ["Feature", "Core"])
+        #expect(proposal.layers[1].upwardEdges.map { "\($0.from) → \($0.to)" } == ["GameCore → HomeFeature"])
+        #expect(proposal.layers[0].internalEdges.isEmpty)
+        #expect(proposal.unlayered == ["Bloom"])
+    }
+
+    @Test("manifests below the top-level folders: init proposes component globs that cover them, and the scan with them finds those components")
+    func componentGlobsFromManifests() async throws {
+        let podspec = { (name: String) in Array("Pod::Spec.new do |s|\n  s.name = '\(name)'\nend\n".utf8) }
+        let tree = try TemporaryTree([
+            "Modules/Cart/Cart.podspec": podspec("Cart"),
+            "Modules/Cart/Sources/Cart.swift": Array("import Payments\npublic struct Cart { let p: Payment }\n".utf8),
+            "Modules/Payments/Payments.podspec": podspec("Payments"),
+            "Modules/Payments/Sources/Payment.swift": Array("public struct Payment {}\n".utf8),
+            "App/AppDelegate.swift": Array("import Cart\nlet cart: Cart? = nil\n".utf8),
+        ])
+        defer { tree.remove() }
+        let text = StarterConfiguration.text(for: try await tree.scan())
+        let configuration = try Configuration.parse(text, file: "starter.yml")
+        #expect(configuration.components == ["Modules/*", "App"])
+        #expect(text.contains("2 manifests: Modules/Cart/Cart.podspec, Modules/Payments/Payments.podspec"))
+        var settings = ScanSettings(root: tree.root.path, jobs: 1)
+        settings.configuration.components = configuration.components
+        let report = try await Scanner(settings: settings).run().report
+        #expect(report.components.map(\.name) == ["App", "Cart", "Payments"])
+        #expect(report.edges.map { "\($0.from) → \($0.to)" } == ["App → Cart", "Cart → Payments"])
+    }
+
+    @Test("a root Package.swift whose targets cannot be components (the root itself, or outside) leaves the top-level folders")
+    func packageAtTheRootItself() async throws {
+        for path in [".", "../Elsewhere"] {
+            let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\", path: \"\(path)\")])\n"
+            let tree = try TemporaryTree([
+                "Package.swift": Array(manifest.utf8), "Sources/P/A.swift": Array("struct A {}\n".utf8),
+                "Tests/PTests/T.swift": Array("struct T {}\n".utf8),
+            ])
+            defer { tree.remove() }
+            let report = try await tree.scan()
+            #expect(report.components.map(\.name) == ["Sources", "Tests"], "path \(path)")
+            #expect(!report.diagnostics.contains { $0.code == "components-from-manifest" })
+        }
     }
 }

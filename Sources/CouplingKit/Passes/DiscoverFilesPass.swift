@@ -5,7 +5,7 @@ import CouplingModel
 /// followed (no escape from the root, no loops); links to files are followed only inside the root.
 public struct DiscoverFilesPass: Pass {
     public static let id = "discover-files"
-    public static let summary = "find the source files and assign each to its component (top-level folder or configured glob)"
+    public static let summary = "find the source files and assign each to its component (top-level folder, root Package.swift target or configured glob)"
     public static let requires = [ArtifactID(ScanSettingsKey.self)]
     public static let produces = [ArtifactID(SourceTreeKey.self)]
 
@@ -26,13 +26,20 @@ public struct DiscoverFilesPass: Pass {
         var walker = Walker(settings: settings)
         let tree = try await walker.walk(jobs: settings.jobs)
         context.diagnose(walker.diagnostics)
+        if let manifest = walker.layout.manifest {
+            context.diagnose(
+                Diagnostic(
+                    .note, code: "components-from-manifest",
+                    "components are the \(walker.layout.targetFolders.count) target folders of \(manifest) and the other top-level folders (`components:` in the configuration changes that)",
+                    path: manifest))
+        }
         try context.produce(SourceTreeKey.self, tree)
     }
 
     struct Walker: Sendable {
         let root: String
         let realRoot: String
-        let componentGlobs: [Glob]
+        let layout: ComponentLayout
         let include: [Glob]
         let exclude: [Glob]
         var diagnostics: [Diagnostic] = []
@@ -44,7 +51,7 @@ public struct DiscoverFilesPass: Pass {
         init(settings: ScanSettings) {
             root = settings.root
             realRoot = FileSystem.realPath(settings.root) ?? settings.root
-            componentGlobs = settings.configuration.components.map(Glob.init)
+            layout = ComponentLayout(configured: settings.configuration.components, root: settings.root)
             include = settings.configuration.include.map(Glob.init)
             exclude = settings.configuration.exclude.map(Glob.init)
         }
@@ -119,10 +126,7 @@ public struct DiscoverFilesPass: Pass {
             }
         }
 
-        private func isComponent(_ relative: String) -> Bool {
-            if componentGlobs.isEmpty { return !relative.utf8.contains(UInt8(ascii: "/")) }
-            return componentGlobs.contains { $0.matches(relative) }
-        }
+        private func isComponent(_ relative: String) -> Bool { layout.isComponent(relative) }
 
         private mutating func followLink(_ relative: String, name: String, absolute: String) {
             guard let target = FileSystem.realPath(absolute) else {

@@ -125,9 +125,9 @@ public struct ModuleMapPass: Pass {
 
 /// Just enough reading of build manifests to learn module names; nothing is executed.
 enum ManifestParsing {
-    /// `.target(name: "X", ..., path: "P")` and the like → (X, P or `Sources/X`).
-    static func swiftPackageTargets(_ text: String) -> [(String, String?)] {
-        let kinds = ["target", "executableTarget", "macro", "systemLibrary", "plugin"]
+    /// `.target(name: "X", ..., path: "P")` and the like → (X, P or `Sources/X`, `Tests/X` for tests).
+    static func swiftPackageTargets(_ text: String, includingTests: Bool = false) -> [(String, String?)] {
+        let kinds = ["target", "executableTarget", "macro", "systemLibrary", "plugin"] + (includingTests ? ["testTarget"] : [])
         var result: [(String, String?)] = []
         let pattern = #"\.(target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*"([^"]+)""#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
@@ -140,7 +140,7 @@ enum ManifestParsing {
             let end = i + 1 < matches.count ? matches[i + 1].range.location : ns.length
             let body = ns.substring(with: NSRange(location: match.range.location, length: end - match.range.location))
             let path = firstCapture(#"\bpath:\s*"([^"]+)""#, in: body)
-            result.append((name, path ?? "Sources/\(name)"))
+            result.append((name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")))
         }
         return result
     }

@@ -1,55 +1,18 @@
-import CouplingGraph
 import CouplingModel
 
-/// A commented `.coupling.yml` inferred from a scan: the components found and a layering
-/// suggested by the graph (components nothing else depends on at the top, leaves at the bottom).
+/// A commented `.coupling.yml` inferred from a scan: the components found (or better ones that
+/// the tree's manifests suggest) and layers from the code's naming or, failing that, its graph.
+/// Everything it proposes holds for the tree it came from (`StarterConfigurationTests`).
 public enum StarterConfiguration {
     public static func text(for report: AnalysisReport) -> String {
         let names = report.components.map(\.name)
-        let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        var graph = Digraph(nodeCount: names.count)
-        for edge in report.edges {
-            if let a = index[edge.from], let b = index[edge.to] { graph.addEdge(from: a, to: b, weight: edge.weight) }
-        }
-        // Height of each component in the condensation: 0 for those that depend on nothing.
-        let groups = stronglyConnectedComponents(of: graph)
-        var groupOf = Array(repeating: 0, count: names.count)
-        for (g, members) in groups.enumerated() { for member in members { groupOf[member] = g } }
-        var height = Array(repeating: -1, count: groups.count)
-        func heightOf(_ g: Int) -> Int {
-            if height[g] >= 0 { return height[g] }
-            var stack = [(g, false)]
-            while let (node, expanded) = stack.popLast() {
-                if expanded {
-                    var best = 0
-                    for member in groups[node] {
-                        for next in graph.successors(of: member) where groupOf[next] != node {
-                            best = max(best, height[groupOf[next]] + 1)
-                        }
-                    }
-                    height[node] = best
-                    continue
-                }
-                if height[node] >= 0 { continue }
-                stack.append((node, true))
-                for member in groups[node] {
-                    for next in graph.successors(of: member) where groupOf[next] != node && height[groupOf[next]] < 0 {
-                        stack.append((groupOf[next], false))
-                    }
-                }
-            }
-            return height[g]
-        }
-        var levels: [Int: [String]] = [:]
-        for (i, name) in names.enumerated() { levels[heightOf(groupOf[i]), default: []].append(name) }
-
         var lines = [
             "# coupling configuration: see README.md, section Configuration.",
             "version: 1",
             "",
-            "# Components: by default every top-level folder. Found here:",
-            "#   \(names.map(\.displaySafe).joined(separator: ", "))",
-            "# components: [\"Modules/*\", \"Features/*\"]",
+        ]
+        lines += componentLines(report)
+        lines += [
             "",
             "# Skip generated code or tests:",
             "# exclude: [\"**/Tests\", \"*.generated.swift\"]",
@@ -57,26 +20,18 @@ public enum StarterConfiguration {
             "# Module or framework names that differ from folder names (module: component):",
             "# modules: {UniversalMediaPlayer: MediaPlayer}",
             "",
-            "# Layers, top first: a component may use only lower layers. Suggested from today's graph",
-            "# (a component in a cycle shares a layer with the rest of its cycle); rename and regroup them.",
-            "layers:",
         ]
-        for level in levels.keys.sorted(by: >) {
-            let members = (levels[level] ?? []).sorted().map(Self.quoted).joined(separator: ", ")
-            lines.append("  - name: level\(level)")
-            lines.append("    components: [\(members)]")
-            lines.append("    # independent: true   # components of this layer must not use each other")
-        }
+        lines += layerLines(StarterLayers(names: names, edges: report.edges))
         lines += [
             "",
             "rules:",
             "  cycles: error            # severity of a cycle group: error, warning or info",
             "  # forbidden:",
-            "  #   - from: \"layer:level0\"",
-            "  #     to: \"App\"",
-            "  #     comment: \"the base layer must not know the app\"",
+            "  #   - from: \"*Feature\"",
+            "  #     to: \"*Live\"",
+            "  #     comment: \"features use clients' interfaces, not their live implementations\"",
             "  # required:",
-            "  #   - from: \"Feature*\"",
+            "  #   - from: \"*Feature\"",
             "  #     to: \"Analytics\"",
             "",
             "# objc_frontend: clang      # or lexer (the default)",
@@ -84,6 +39,85 @@ public enum StarterConfiguration {
             "#   - {name: App, kind: app, components: [\"App\", \"Features/*\"]}",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func componentLines(_ report: AnalysisReport) -> [String] {
+        let names = report.components.map(\.name.displaySafe).joined(separator: ", ")
+        if let note = report.diagnostics.first(where: { $0.code == "components-from-manifest" }) {
+            return [
+                "# Components: the targets of \(note.path ?? "Package.swift") and the other top-level folders",
+                "# (the default when the root holds a Package.swift). Found here:",
+                "#   \(names)",
+                "# components: [\"Sources/*\", \"App\"]   # to choose them yourself",
+            ]
+        }
+        let proposal = StarterComponents(report: report)
+        guard !proposal.patterns.isEmpty else {
+            return [
+                "# Components: by default every top-level folder. Found here:",
+                "#   \(names)",
+                "# components: [\"Modules/*\", \"Features/*\"]",
+            ]
+        }
+        var lines = [
+            "# Components: by default every top-level folder (found here: \(names)).",
+            "# Manifests below them name finer ones; these globs cover every folder that holds one:",
+            "components:",
+        ]
+        for pattern in proposal.patterns {
+            let covered = proposal.manifests[pattern] ?? []
+            let comment =
+                covered.isEmpty
+                ? "a top-level folder"
+                : "\(covered.count) manifest\(covered.count == 1 ? "" : "s"): "
+                    + covered.prefix(3).map(\.displaySafe).joined(separator: ", ") + (covered.count > 3 ? ", …" : "")
+            lines.append("  - \(quoted(pattern))   # \(comment)")
+        }
+        return lines
+    }
+
+    static func layerLines(_ proposal: StarterLayers) -> [String] {
+        var lines =
+            proposal.fromNaming
+            ? [
+                "# Layers, top first: a component may use only lower layers. Proposed from the names the code",
+                "# already uses (a suffix two or more components share), ordered by today's graph; where two",
+                "# suffixes use each other both ways, the fewer edges are listed as today's exceptions",
+                "# (`coupling baseline` can record them). Rename and regroup them.",
+                "layers:",
+            ]
+            : [
+                "# Layers, top first: a component may use only lower layers. Suggested from today's graph",
+                "# (a component in a cycle shares a layer with the rest of its cycle); rename and regroup them.",
+                "layers:",
+            ]
+        for layer in proposal.layers {
+            lines.append("  - name: \(quoted(layer.name))")
+            lines.append("    components: [\(layer.components.map(quoted).joined(separator: ", "))]")
+            if !proposal.fromNaming {
+                lines.append("    # independent: true   # components of this layer must not use each other")
+            } else if layer.internalEdges.isEmpty {
+                lines.append("    independent: true      # none of its components uses another today")
+            } else {
+                lines.append("    # not independent today: \(describe(layer.internalEdges))")
+            }
+            if !layer.upwardEdges.isEmpty {
+                lines.append("    # today's exceptions, upward: \(describe(layer.upwardEdges))")
+            }
+        }
+        if !proposal.unlayered.isEmpty {
+            let shown = proposal.unlayered.prefix(20).map(\.displaySafe).joined(separator: ", ")
+            let more = proposal.unlayered.count > 20 ? ", and \(proposal.unlayered.count - 20) more" : ""
+            lines.append("# In no layer (no suffix shared with another component), so no layer rule applies to them:")
+            lines.append("#   \(shown)\(more)")
+        }
+        return lines
+    }
+
+    /// `A → B, C → D and 3 more`.
+    private static func describe(_ edges: [Edge]) -> String {
+        let shown = edges.prefix(2).map { "\($0.from.displaySafe) → \($0.to.displaySafe)" }.joined(separator: ", ")
+        return edges.count > 2 ? shown + " and \(edges.count - 2) more" : shown
     }
 
     /// A YAML double-quoted string: a folder name cannot end the string or the line and so add keys

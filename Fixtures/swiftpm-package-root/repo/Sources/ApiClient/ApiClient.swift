@@ -1,0 +1,6 @@
+import SharedModels
+
+public struct ApiClient {
+    public var fetch: () -> [Item]
+    public init(fetch: @escaping () -> [Item]) { self.fetch = fetch }
+}

@@ -1,0 +1,5 @@
+import ApiClient
+
+extension ApiClient {
+    public static let live = Self(fetch: { [] })
+}

@@ -1,0 +1,9 @@
+import HomeFeature
+import ProfileFeature
+import SettingsFeature
+
+public struct AppView {
+    public let home: HomeView
+    public let settings: SettingsView
+    public let profile: ProfileView
+}

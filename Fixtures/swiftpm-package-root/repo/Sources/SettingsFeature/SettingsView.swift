@@ -1,0 +1,6 @@
+import StorageClient
+
+public struct SettingsView {
+    let storage: StorageClient
+    public init(storage: StorageClient) { self.storage = storage }
+}

@@ -1,0 +1,6 @@
+import SharedModels
+
+public struct StorageClient {
+    public var save: (Item) -> Void
+    public init(save: @escaping (Item) -> Void) { self.save = save }
+}

@@ -1,0 +1,57 @@
+import CouplingModel
+
+extension DiscoverFilesPass {
+    /// Which folders are components when the configuration names none: every top-level folder, or,
+    /// when the root holds a `Package.swift`, each target's folder and every top-level folder that
+    /// holds no target (an Xcode app beside the package, scripts). Scanning a package's root then
+    /// gives its targets, not `Sources` and `Tests` as two components.
+    struct ComponentLayout: Sendable {
+        let globs: [Glob]
+        /// Folders of the root manifest's targets, relative to the root.
+        let targetFolders: Set<String>
+        /// Every folder that holds a target folder (`Sources`, `Sources/Features`).
+        let targetAncestors: Set<String>
+
+        init(configured: [String], root: String) {
+            globs = configured.map(Glob.init)
+            let folders = configured.isEmpty ? Self.rootPackageTargetFolders(root: root) : []
+            targetFolders = Set(folders)
+            var ancestors = Set<String>()
+            for folder in folders {
+                var parts = folder.split(separator: "/").dropLast()
+                while !parts.isEmpty {
+                    ancestors.insert(parts.joined(separator: "/"))
+                    parts = parts.dropLast()
+                }
+            }
+            targetAncestors = ancestors
+        }
+
+        /// The manifest the components came from, for the note that says so (nil: folders or config).
+        var manifest: String? { targetFolders.isEmpty ? nil : "Package.swift" }
+
+        func isComponent(_ relative: String) -> Bool {
+            if !globs.isEmpty { return globs.contains { $0.matches(relative) } }
+            if targetFolders.contains(relative) { return true }
+            return !relative.utf8.contains(UInt8(ascii: "/")) && !targetAncestors.contains(relative)
+        }
+
+        /// The folders of the root `Package.swift`'s targets (tests included) that exist in the tree;
+        /// none when a target's folder is the root itself or outside it, which a component cannot be.
+        static func rootPackageTargetFolders(root: String) -> [String] {
+            let manifest = root + "/Package.swift"
+            guard FileSystem.resolvedKind(manifest) == .file,
+                let bytes = try? FileSystem.read(manifest, limit: SourceReader.maximumSize),
+                let text = String(validating: bytes, as: UTF8.self)
+            else { return [] }
+            var folders: [String] = []
+            for (_, path) in ManifestParsing.swiftPackageTargets(text, includingTests: true) {
+                let parts = (path ?? "").split(separator: "/").filter { $0 != "." }
+                if parts.isEmpty || parts.contains("..") { return [] }
+                let folder = parts.joined(separator: "/")
+                if FileSystem.kind(root + "/" + folder) == .directory, !folders.contains(folder) { folders.append(folder) }
+            }
+            return folders
+        }
+    }
+}
