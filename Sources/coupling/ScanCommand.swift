@@ -44,6 +44,13 @@ struct ScanCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Text report: list everything (no list is cut).")
     var all = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Instead of the report: the components whose files changed since this git revision, and every component that depends on them (--format text or json).",
+            valueName: "rev"))
+    var affected: String?
+
     @OptionGroup(title: "Drawing") var drawing: DrawingOptions
 
     func run() async throws {
@@ -51,9 +58,23 @@ struct ScanCommand: AsyncParsableCommand {
             throw CouplingError.invalidArgument("--fail-on must be cycles, hidden-cycles, runtime-keys, violations or none, not `\(failOn)`")
         }
         let protection = SafeWriter.Protection(files: scan.filesRead + [gate.baseline].compactMap { $0 })
-        let outputs = try ReportOutputs.check(ReportOutputs.plan(formats: format, outputs: output), protecting: protection)
+        // The affected list is text unless asked for JSON, on GitHub Actions too.
+        let formats = affected != nil && format.isEmpty && output.isEmpty ? ["text"] : format
+        let outputs = try ReportOutputs.check(ReportOutputs.plan(formats: formats, outputs: output), protecting: protection)
         if summary && all { throw CouplingError.invalidArgument("--summary and --all ask for opposite text reports; give one") }
+        if affected != nil, outputs.count > 1 || !["text", "json"].contains(outputs[0].reporter.id) {
+            throw CouplingError.invalidArgument("--affected writes one list, as --format text or json")
+        }
+        // git is asked first: a wrong revision fails at once, not after the scan.
+        let changes = try affected.map { try GitChanges.files(in: scan.absoluteRoot, since: $0) }
         let report = try await gate.scan(scan)
+        if let affected, let changes {
+            let result = AffectedComponents(report: report, base: affected, changedPaths: changes)
+            try writeAffected(result, to: outputs[0], protecting: protection)
+            Console.warnings(report)
+            try gate.enforce(condition, on: report)
+            return
+        }
         try drawing.check(report)
         let state = condition == .none ? nil : gate.state(condition, of: report)
         try ReportOutputs.write(
@@ -61,5 +82,16 @@ struct ScanCommand: AsyncParsableCommand {
             listing: summary ? .summary : all ? .all : .capped, gate: state)
         Console.warnings(report)
         try gate.enforce(condition, on: report)
+    }
+
+    private func writeAffected(
+        _ result: AffectedComponents, to target: ReportOutputs.Target, protecting protection: SafeWriter.Protection
+    ) throws {
+        let bytes = target.reporter.id == "json" ? JSONWriter.document(result) : Array(result.text().utf8)
+        if let path = target.path {
+            try SafeWriter.write(bytes, to: path, flag: "-o", protecting: protection)
+        } else {
+            try Console.output(bytes)
+        }
     }
 }
