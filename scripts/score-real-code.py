@@ -804,10 +804,17 @@ def find_coupling(arg: str | None) -> Path | None:
     return None
 
 
+def every_evidence(binary) -> list[str]:
+    """`--evidence all` when the binary has it (from schema 4 on the JSON report cuts evidence lists),
+    so the scores see every reference; older binaries wrote them all anyway."""
+    r = subprocess.run([str(binary), "scan", "--help"], capture_output=True, text=True)
+    return ["--evidence", "all"] if "--evidence" in r.stdout else []
+
+
 def run_coupling(binary: Path, root: Path, out: Path, extra: list[str]) -> tuple[dict | None, str]:
     if out.exists():
         out.unlink()
-    cmd = [str(binary), "scan", str(root), "--format", "json", "-o", str(out)] + extra
+    cmd = [str(binary), "scan", str(root), "--format", "json", "-o", str(out)] + every_evidence(binary) + extra
     log("  $ " + " ".join(shlex.quote(c) for c in cmd))
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode not in (0, 1) or not out.exists():

@@ -45,9 +45,16 @@ def split_place(place):
     return file, int(line) if line.isdigit() else 0
 
 
+def every_evidence(binary) :
+    """`--evidence all` when the binary has it (from schema 4 on the JSON report cuts evidence lists),
+    so the scores see every reference; older binaries wrote them all anyway."""
+    r = subprocess.run([str(binary), "scan", "--help"], capture_output=True, text=True)
+    return ["--evidence", "all"] if "--evidence" in r.stdout else []
+
+
 def scan(coupling, root, out):
     result = subprocess.run(
-        [coupling, "scan", root, "--format", "json", "--no-cache", "-o", out],
+        [coupling, "scan", root, "--format", "json", "--no-cache", "-o", out] + every_evidence(coupling),
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if result.returncode not in (0, 1):
         print(f"  scan failed ({result.returncode}): {result.stderr.strip()[:300]}", file=sys.stderr)

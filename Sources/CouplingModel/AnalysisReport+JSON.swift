@@ -9,6 +9,7 @@ extension AnalysisReport: JSONWritable {
             json.member("cycles", cycles)
             json.member("diagnostics", diagnostics)
             json.member("edges", edges)
+            json.member("evidenceLimit", evidenceLimit)
             json.member("modules", modules)
             json.member("resolution", resolution)
             json.member("rules", rules)

@@ -2,7 +2,7 @@
 /// (`schemaVersion`); every array is sorted by stable keys so that the same tree always
 /// gives the same bytes. The JSON schema is documented in `docs/report-schema.md`.
 public struct AnalysisReport: Hashable, Sendable, Codable {
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     public var schemaVersion: Int
     public var tool: ToolInfo
@@ -31,6 +31,10 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
     /// Per component, sorted by name: which of its declarations the others use. Empty in reports
     /// written before it existed.
     public var surface: [ComponentSurface] = []
+    /// Set when the report's long lists were cut for a file (the JSON report keeps this many entries
+    /// of each edge's and violation's evidence and of each surface list; `weight` and the surface
+    /// counts still count all). Nil: every entry is here.
+    public var evidenceLimit: Int?
 
     public init(
         schemaVersion: Int = AnalysisReport.currentSchemaVersion, tool: ToolInfo, resolution: ResolutionInfo,
@@ -57,7 +61,7 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case schemaVersion, tool, resolution, build, components, modules, edges, cycles, unresolved, diagnostics, stats
-        case rules, violations, baseline, surface
+        case rules, violations, baseline, surface, evidenceLimit
         /// Version 1's name of `unresolved`.
         case ambiguous
     }
@@ -79,6 +83,7 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
         try c.encode(violations, forKey: .violations)
         try c.encodeIfPresent(baseline, forKey: .baseline)
         if !surface.isEmpty { try c.encode(surface, forKey: .surface) }
+        try c.encodeIfPresent(evidenceLimit, forKey: .evidenceLimit)
     }
 
     /// Reports of version 1 (`ambiguous`, no build model) and those written before rules existed
@@ -102,6 +107,7 @@ public struct AnalysisReport: Hashable, Sendable, Codable {
         violations = try c.decodeIfPresent([Violation].self, forKey: .violations) ?? []
         baseline = try c.decodeIfPresent(BaselineSummary.self, forKey: .baseline)
         surface = try c.decodeIfPresent([ComponentSurface].self, forKey: .surface) ?? []
+        evidenceLimit = try c.decodeIfPresent(Int.self, forKey: .evidenceLimit)
     }
 }
 

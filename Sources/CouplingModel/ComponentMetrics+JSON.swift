@@ -26,7 +26,9 @@ extension ComponentSurface: JSONWritable {
         json.object { json in
             json.member("component", component)
             json.member("unused", unused)
+            json.member("unusedCount", unusedCount)
             json.member("used", used)
+            json.member("usedCount", usedCount)
         }
     }
 }

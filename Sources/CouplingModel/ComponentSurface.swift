@@ -6,6 +6,10 @@ public struct ComponentSurface: Hashable, Sendable, Codable {
     public var used: [UsedDeclaration]
     /// Surface declarations no other component names, sorted by (name, location).
     public var unused: [SurfaceDeclaration]
+    /// How many `used` and `unused` declarations there are, set when a report's lists were cut
+    /// (`AnalysisReport.evidenceLimit`); nil when the lists hold them all.
+    public var usedCount: Int?
+    public var unusedCount: Int?
 
     public init(component: String, used: [UsedDeclaration], unused: [SurfaceDeclaration]) {
         self.component = component

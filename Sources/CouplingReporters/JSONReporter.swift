@@ -9,13 +9,16 @@ public struct JSONReporter: Reporter {
     public static let fileExtension = "json"
     public static let summary = "the whole report as JSON (schema: docs/report-schema.md)"
 
-    public init(options: ReporterOptions) {}
+    let evidenceLimit: Int?
+
+    public init(options: ReporterOptions) { evidenceLimit = options.evidenceLimit }
 
     public func render(_ report: AnalysisReport) throws -> String {
         String(decoding: try renderBytes(report), as: UTF8.self)
     }
 
     public func renderBytes(_ report: AnalysisReport) throws -> [UInt8] {
-        JSONWriter.document(report)
+        guard let limit = evidenceLimit else { return JSONWriter.document(report) }
+        return JSONWriter.document(report.cut(to: limit))
     }
 }

@@ -27,11 +27,19 @@ public struct ReporterOptions: Sendable, Hashable {
     public var listing: TextListing
     /// The gate's state for the text report's first lines (`--fail-on cycles: fails (…)`); nil without a gate.
     public var gate: String?
+    /// The JSON report: how many entries each edge's and violation's evidence and each surface list
+    /// keeps (`--evidence N`); nil keeps all (`--evidence all`).
+    public var evidenceLimit: Int?
+
+    /// The JSON report's default `evidenceLimit`: enough to see what an edge is made of, while the
+    /// report of the largest trees stays a few megabytes (docs/report-schema.md, "Evidence limit").
+    public static let defaultEvidenceLimit = 20
 
     public init(
         color: Bool = false, evidencePerEdge: Int = 3, absoluteRoot: String? = nil, graphView: GraphView = GraphView(),
-        listing: TextListing = .capped, gate: String? = nil
+        listing: TextListing = .capped, gate: String? = nil, evidenceLimit: Int? = ReporterOptions.defaultEvidenceLimit
     ) {
+        self.evidenceLimit = evidenceLimit
         self.color = color
         self.evidencePerEdge = evidencePerEdge
         self.absoluteRoot = absoluteRoot

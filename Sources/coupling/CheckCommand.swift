@@ -17,6 +17,8 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var scan: ScanOptions
     @OptionGroup var gate: GateOptions
 
+    @OptionGroup var evidence: EvidenceOptions
+
     @Option(
         name: .long, help: ArgumentHelp("Write this report format instead of the terse lines (xcode, github, …).", valueName: "format"),
         completion: .list(ReporterRegistry.builtIn.map { $0.id }))
@@ -39,7 +41,8 @@ struct CheckCommand: AsyncParsableCommand {
             let outputs = try ReportOutputs.check(
                 ReportOutputs.plan(formats: [format], outputs: output.map { [$0] } ?? []), protecting: protection)
             let report = try await gate.scan(scan)
-            try ReportOutputs.write(report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot)
+            try ReportOutputs.write(
+                report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot, evidence: evidence.limit)
             Console.warnings(report)
             try gate.enforce(.violations, on: report)
             return

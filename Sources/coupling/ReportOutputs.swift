@@ -78,6 +78,26 @@ enum ReportOutputs {
             ? "github" : "text"
     }
 
+    /// `--evidence N|all`: how many entries the JSON report keeps of each long list.
+    struct EvidenceLimit: ExpressibleByArgument {
+        /// nil: all.
+        var limit: Int?
+
+        init?(argument: String) {
+            if argument == "all" {
+                limit = nil
+            } else if let value = Int(argument), (1...1_000_000).contains(value) {
+                limit = value
+            } else {
+                return nil
+            }
+        }
+
+        static let `default` = EvidenceLimit(limit: ReporterOptions.defaultEvidenceLimit)
+        private init(limit: Int?) { self.limit = limit }
+        var defaultValueDescription: String { limit.map(String.init) ?? "all" }
+    }
+
     /// `--paths`: how `path:line` places are written.
     enum PathStyle: String, ExpressibleByArgument, CaseIterable {
         case absolute, relative
@@ -91,13 +111,14 @@ enum ReportOutputs {
     static func write(
         _ report: AnalysisReport, to targets: [Target], protecting protection: SafeWriter.Protection,
         paths: PathStyle? = nil, root: String, graphView: GraphView = GraphView(), listing: TextListing = .capped,
-        gate: String? = nil
+        gate: String? = nil, evidence: EvidenceLimit = .default
     ) throws {
         for target in targets {
             let color = target.path == nil && target.reporter.id == "text" && Console.colorEnabled
             let style = paths ?? (target.reporter.id == "xcode" ? .absolute : .relative)
             let options = ReporterOptions(
-                color: color, absoluteRoot: style == .absolute ? root : nil, graphView: graphView, listing: listing, gate: gate)
+                color: color, absoluteRoot: style == .absolute ? root : nil, graphView: graphView, listing: listing, gate: gate,
+                evidenceLimit: evidence.limit)
             let bytes = try target.reporter.init(options: options).renderBytes(report)
             if let path = target.path {
                 try SafeWriter.write(bytes, to: path, flag: "-o", protecting: protection)
@@ -106,4 +127,14 @@ enum ReportOutputs {
             }
         }
     }
+}
+
+/// `--evidence`, shared by `scan` and `check`.
+struct EvidenceOptions: ParsableArguments {
+    @Option(
+        name: .customLong("evidence"),
+        help: ArgumentHelp(
+            "The JSON report: how many references each edge and violation lists, and declarations each surface list (weights count all), or all. 1 to 1000000.",
+            valueName: "n|all"))
+    var limit: ReportOutputs.EvidenceLimit = .default
 }

@@ -38,6 +38,8 @@ struct ScanCommand: AsyncParsableCommand {
 
     @OptionGroup var gate: GateOptions
 
+    @OptionGroup var evidence: EvidenceOptions
+
     @Flag(name: .long, help: "Text report: one screen (the gate, cycle groups, new violations, the strongest edges).")
     var summary = false
 
@@ -79,7 +81,7 @@ struct ScanCommand: AsyncParsableCommand {
         let state = condition == .none ? nil : gate.state(condition, of: report)
         try ReportOutputs.write(
             report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot, graphView: drawing.view,
-            listing: summary ? .summary : all ? .all : .capped, gate: state)
+            listing: summary ? .summary : all ? .all : .capped, gate: state, evidence: evidence.limit)
         Console.warnings(report)
         try gate.enforce(condition, on: report)
     }

@@ -126,7 +126,7 @@ struct BadArgumentTests {
 
     @Test(
         "diff reads reports of the schemas it knows and refuses the others, naming the file",
-        arguments: [(999, 2, "report schema version 999 is not one this coupling reads (1 to 3)"),
+        arguments: [(999, 2, "report schema version 999 is not one this coupling reads (1 to 4)"),
                     (0, 2, "report schema version 0 is not one this coupling reads"), (1, 0, "")])
     func diffSchema(version: Int, status: Int32, message: String) throws {
         let scratch = try hostileScratch()
@@ -134,7 +134,7 @@ struct BadArgumentTests {
         let scan = try CLI.run(["scan", scratch.path("tree"), "--no-cache", "--format", "json", "-o", scratch.path("outside/new.json")])
         #expect(scan.status == 0)
         let text = try #require(scratch.read("outside/new.json"))
-        try scratch.write("outside/old.json", text.replacingOccurrences(of: #""schemaVersion" : 3"#, with: #""schemaVersion" : \#(version)"#))
+        try scratch.write("outside/old.json", text.replacingOccurrences(of: #""schemaVersion" : 4"#, with: #""schemaVersion" : \#(version)"#))
         let diff = try CLI.run(["diff", scratch.path("outside/old.json"), scratch.path("outside/new.json")])
         #expect(diff.status == status, "\(diff.stderr)")
         if status != 0 {

@@ -36,7 +36,9 @@ import Testing
         let report = try CannedReports.load(name)
         let url = CannedReports.goldenURL(report: name, fileExtension: JSONReporter.fileExtension)
         let decoded = try JSONDecoder().decode(AnalysisReport.self, from: Data(contentsOf: url))
-        #expect(decoded == report)
+        var expected = report  // small enough that no list is cut; the limit is recorded
+        expected.evidenceLimit = ReporterOptions.defaultEvidenceLimit
+        #expect(decoded == expected)
     }
 }
 
