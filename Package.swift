@@ -11,6 +11,10 @@ import PackageDescription
 // `SwiftSyntaxReader` (`swift build -c release --traits SwiftSyntaxReader`): swift-syntax is most of a
 // release build's time and of the binary, and the default reader does not use it.
 let swiftSyntax = "SwiftSyntaxReader"
+// The plugins run `coupling` built for the host, a second build of every module beside the first. The
+// trait `Plugins` (on by default, so a package or Xcode project that depends on this one needs nothing)
+// is what asks for it; builds with `--traits SwiftSyntaxReader` or `--disable-default-traits` skip it.
+let plugins = "Plugins"
 
 let package = Package(
     name: "coupling",
@@ -18,10 +22,15 @@ let package = Package(
     products: [
         .executable(name: "coupling", targets: ["coupling"]),
         .library(name: "CouplingKit", targets: ["CouplingKit"]),
+        // For packages that depend on this one: `swift package coupling …`, and `coupling check` during
+        // builds (README, "SwiftPM and Xcode plugins").
+        .plugin(name: "CouplingCommandPlugin", targets: ["CouplingCommandPlugin"]),
+        .plugin(name: "CouplingBuildToolPlugin", targets: ["CouplingBuildToolPlugin"]),
     ],
     traits: [
         .trait(name: swiftSyntax, description: "Build the swift-syntax Swift reader (--swift-frontend syntax)."),
-        .default(enabledTraits: []),
+        .trait(name: plugins, description: "Build coupling for the host, for the SwiftPM plugins (on by default)."),
+        .default(enabledTraits: [plugins]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +68,17 @@ let package = Package(
                 "CouplingKit", "CouplingReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Both plugins run the `coupling` executable above, built from source for the host.
+        .plugin(
+            name: "CouplingCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "coupling", description: "Run coupling on this package: scan, check, explain, …")),
+            dependencies: [.target(name: "coupling", condition: .when(traits: [plugins]))]
+        ),
+        .plugin(
+            name: "CouplingBuildToolPlugin", capability: .buildTool(),
+            dependencies: [.target(name: "coupling", condition: .when(traits: [plugins]))]
         ),
         .testTarget(name: "CouplingGraphTests", dependencies: ["CouplingGraph", "CouplingTestSupport"]),
         // Shared by the tests: marked source text, the repository's root.
