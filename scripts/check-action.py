@@ -410,8 +410,8 @@ def hash_files_in(workspace):
 
 class CacheStore:
     """actions/cache's service, on disk: archives made and unpacked with tar as the action does
-    (`tar -cf … -P -C $GITHUB_WORKSPACE` with paths relative to the workspace), so modification
-    times survive a round trip as on GitHub."""
+    (`tar --posix -cf … -P -C $GITHUB_WORKSPACE` with paths relative to the workspace), so modification
+    times survive a round trip as on GitHub, to the nanosecond (pax headers)."""
 
     def __init__(self, folder):
         self.folder = Path(folder)
@@ -448,7 +448,7 @@ class CacheStore:
                     "hence no cache is being saved.")
         archive = self.folder / f"{uuid.uuid4().hex}.tar"
         relative = [os.path.relpath(p, workspace) for p in existing]
-        subprocess.run(["tar", "-cf", str(archive), "-P", "-C", str(workspace), *relative], check=True)
+        subprocess.run(["tar", "--posix", "-cf", str(archive), "-P", "-C", str(workspace), *relative], check=True)
         entries = self.entries()
         entries.append({"key": key, "version": self.version(paths), "archive": archive.name, "paths": paths})
         self.index_file.write_text(json.dumps(entries, indent=1))
@@ -1015,6 +1015,12 @@ def main(argv):
                     "run 1: the scan cache is saved under main's commit")
         checks.that(bool(one.outputs["binary"]) and os.access(one.outputs["binary"], os.X_OK),
                     "run 1: output binary is the coupling binary")
+        binary_time = os.stat(one.outputs["binary"]).st_mtime_ns
+        if options.binary:
+            checks.that(binary_time == os.stat(options.binary).st_mtime_ns,
+                        "run 1: the restored binary has the seeded one's modification time, to the nanosecond")
+        else:
+            checks.that(binary_time % 10**9 == 0, "run 1: the built binary's modification time is a whole second")
         atimes = bool(one.read)
         if atimes:
             checks.that(len(one.read) == 5, f"run 1 (cold): coupling read the 5 source files ({len(one.read)})")
@@ -1026,6 +1032,8 @@ def main(argv):
                   common | {"fail-on": "cycles"})
         checks.that(out(two, "restore-binary", "cache-hit") == "true" and not ran(two, "build")
                     and not ran(two, "save-binary"), "run 2: the binary cache hits; no build, no save")
+        checks.that(os.stat(two.outputs["binary"]).st_mtime_ns == binary_time,
+                    "run 2: the restored binary has run 1's modification time (part of the scan cache's key)")
         checks.that(out(two, "restore-scan-cache", "cache-hit") == "false"
                     and out(two, "restore-scan-cache", "cache-matched-key") == out(one, "restore-scan-cache",
                                                                                    "cache-primary-key"),
