@@ -10,7 +10,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         // `name:` keeps the package's name `coupling` whatever the folder of the clone is called.
-        .package(name: "coupling", path: "../.."),
+        // The trait `Plugins` gives the plugins their `coupling` (off by default: it is a second build).
+        .package(name: "coupling", path: "../..", traits: ["Plugins"]),
     ],
     targets: [
         .target(name: "Storage"),

@@ -17,7 +17,7 @@ struct CheckCommand {
         do {
             return try lookUp().url
         } catch {
-            throw MissingTool(description: "\(error): coupling's build-tool plugin needs its package trait `Plugins`, on by default (list it if you list traits)")
+            throw MissingTool(description: "\(error): coupling's build-tool plugin needs its package trait `Plugins`, off by default: `.package(…, traits: [\"Plugins\"])`")
         }
     }
 

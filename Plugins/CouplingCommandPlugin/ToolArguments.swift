@@ -9,7 +9,7 @@ enum ToolArguments {
             return try lookUp()
         } catch {
             throw PluginFailure(
-                "\(error): the plugin needs coupling's package trait `Plugins`, on by default (list it if you list traits)")
+                "\(error): the plugin needs coupling's package trait `Plugins`, off by default: `.package(…, traits: [\"Plugins\"])`")
         }
     }
 
