@@ -48,7 +48,7 @@ copy_sources() {
     local src=$1 dest=$2 names=() e
     for e in "${EXTS[@]}"; do names+=(-o -iname "*.$e"); done
     mkdir -p "$dest"
-    (cd "$src" && find . -type d \( -name '.*' -o -name Pods -o -name Carthage -o -name DerivedData -o -name build \
+    (cd "$src" && find . -mindepth 1 -type d \( -name '.*' -o -name Pods -o -name Carthage -o -name DerivedData -o -name build \
         -o -name vendor -o -name node_modules -o -name '*.xcodeproj' -o -name '*.framework' -o -name '*.bundle' \
         -o -name '*.xcassets' -o -name '*.docc' \) -prune -o -type f \( -false "${names[@]}" \) ! -name '.*' -print0 |
         tar --null -T - -cf -) | tar -xf - -C "$dest"
@@ -103,12 +103,12 @@ run_tree() { # run_tree NAME CONFIG REPS
     rg --files --no-ignore "${RG_GLOBS[@]}" "$root" -0 | xargs -0 cat >/dev/null # page cache, for everyone
     for ((r = 1; r <= reps; r++)); do
         measure "$name" rg -- rg -o --no-ignore "${RG_GLOBS[@]}" '[A-Za-z_][A-Za-z0-9_]*' "$root"
-        for f in text json; do measure "$name" "cold $f" -- scan "$root" "$config" $f "$reports/cold.$f" --no-cache; done
+        for f in text json; do measure "$name" "cold $f" -- "$COUPLING" scan "$root" --config "$config" --format $f -o "$reports/cold.$f" --no-cache; done
     done
     [ "$name" = 4x ] && return 0
     scan "$root" "$config" json "$reports/fill.json" --cache-dir "$cache" || true
     for ((r = 1; r <= reps; r++)); do
-        for f in text json; do measure "$name" "warm $f" -- scan "$root" "$config" $f "$reports/warm.$f" --cache-dir "$cache"; done
+        for f in text json; do measure "$name" "warm $f" -- "$COUPLING" scan "$root" --config "$config" --format $f -o "$reports/warm.$f" --cache-dir "$cache"; done
     done
     # One file edited before each run: a line appended to the first Swift file (a new line each time).
     local touched
@@ -117,7 +117,7 @@ run_tree() { # run_tree NAME CONFIG REPS
     for ((r = 1; r <= reps; r++)); do
         for f in text json; do
             printf '// edit %s %s\n' "$r" "$f" >>"$touched"
-            measure "$name" "one file edited $f" -- scan "$root" "$config" $f "$reports/edit.$f" --cache-dir "$cache"
+            measure "$name" "one file edited $f" -- "$COUPLING" scan "$root" --config "$config" --format $f -o "$reports/edit.$f" --cache-dir "$cache"
         done
     done
     cp "$BIG/touched.orig" "$touched"
@@ -130,7 +130,7 @@ run_tree() { # run_tree NAME CONFIG REPS
     for ((r = 1; r <= reps; r++)); do
         for f in text json; do
             rm -rf "$cache-run" && cp -r "$cache-moved" "$cache-run"
-            measure "$name" "restored cache $f" -- scan "$moved" "$config" $f "$reports/restored.$f" --cache-dir "$cache-run"
+            measure "$name" "restored cache $f" -- "$COUPLING" scan "$moved" --config "$config" --format $f -o "$reports/restored.$f" --cache-dir "$cache-run"
         done
     done
     same "$reports/cold.json" "$reports/warm.json"

@@ -31,9 +31,10 @@ public struct ReporterOptions: Sendable, Hashable {
     /// keeps (`--evidence N`); nil keeps all (`--evidence all`).
     public var evidenceLimit: Int?
 
-    /// The JSON report's default `evidenceLimit`: enough to see what an edge is made of, while the
-    /// report of the largest trees stays a few megabytes (docs/report-schema.md, "Evidence limit").
-    public static let defaultEvidenceLimit = 20
+    /// The JSON report's default `evidenceLimit`: the strongest references of each edge (its `symbols`
+    /// still lists every name with its count), while the report of a 175 MiB tree stays under 10 MB
+    /// (docs/report-schema.md, "Evidence limit").
+    public static let defaultEvidenceLimit = 5
 
     public init(
         color: Bool = false, evidencePerEdge: Int = 3, absoluteRoot: String? = nil, graphView: GraphView = GraphView(),

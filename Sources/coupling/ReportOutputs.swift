@@ -134,7 +134,7 @@ struct EvidenceOptions: ParsableArguments {
     @Option(
         name: .customLong("evidence"),
         help: ArgumentHelp(
-            "The JSON report: how many references each edge and violation lists, and declarations each surface list (weights count all), or all. 1 to 1000000.",
+            "The JSON report: how many references each edge and violation lists, declarations each surface list and places each unresolved name (totals count all), or all. 1 to 1000000.",
             valueName: "n|all"))
     var limit: ReportOutputs.EvidenceLimit = .default
 }

@@ -8,7 +8,12 @@ import Testing
 /// else changed; `--evidence all` writes everything.
 @Suite struct EvidenceLimitTests {
     static func report() -> AnalysisReport {
-        var report = AnalysisReport.test(edges: [.test("App", "Core", weight: 25), .test("Core", "Base", weight: 3)])
+        let places = (1...8).map { SourceLocation(path: "App/A.swift", line: $0, column: 1) }
+        let unresolved = UnresolvedReference(
+            from: "App", symbol: "Logger", location: places[0], candidates: ["Base", "Core"], reason: .severalCandidates,
+            count: 8, locations: places)
+        var report = AnalysisReport.test(
+            edges: [.test("App", "Core", weight: 25), .test("Core", "Base", weight: 3)], unresolved: [unresolved])
         let declaration = { (i: Int) in
             SurfaceDeclaration(
                 name: "D\(i)", kind: "class", location: SourceLocation(path: "Core/D.swift", line: i, column: 1))
@@ -28,6 +33,12 @@ import Testing
         #expect(decoded.surface[0].unused.map(\.name) == (1...20).map { "D\($0)" })
         #expect(decoded.surface[0].unusedCount == 23)
         #expect(decoded.surface[0].usedCount == nil)  // not cut
+        #expect(decoded.unresolved[0].locations.count == 8)  // under 20: whole
+        let five = try JSONReporter(options: ReporterOptions(evidenceLimit: 5)).renderBytes(Self.report())
+        let cutToFive = try JSONDecoder().decode(AnalysisReport.self, from: Data(five))
+        #expect(cutToFive.unresolved[0].locations.map(\.line) == [1, 2, 3, 4, 5])
+        #expect(cutToFive.unresolved[0].count == 8)
+        #expect(cutToFive.edges.map(\.evidence.count) == [5, 3])
     }
 
     @Test("--evidence all: the report as it is, with no limit recorded")
