@@ -176,5 +176,5 @@ for tree in ("1x", "4x"):
         rss = max(r for _, r in values) / 1024
         size = sizes.get((tree, what))
         print(f"| {tree} | {what} | {secs:.2f} | {secs / rg:.2f} | {rss:.0f} | "
-              f"{'' if size is None else f'{size / 1e6:.1f}'} |")
+              f"{'' if size is None else f'{size / 1e6:.2f}'} |")
 EOF
