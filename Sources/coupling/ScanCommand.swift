@@ -73,15 +73,14 @@ struct ScanCommand: AsyncParsableCommand {
         if let affected, let changes {
             let result = AffectedComponents(report: report, base: affected, changedPaths: changes)
             try writeAffected(result, to: outputs[0], protecting: protection)
-            Console.warnings(report)
-            try gate.enforce(condition, on: report)
-            return
+        } else {
+            try drawing.check(report)
+            let state = condition == .none ? nil : gate.state(condition, of: report)
+            try ReportOutputs.write(
+                report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot,
+                graphView: drawing.view, listing: summary ? .summary : all ? .all : .capped, gate: state,
+                evidence: evidence.limit)
         }
-        try drawing.check(report)
-        let state = condition == .none ? nil : gate.state(condition, of: report)
-        try ReportOutputs.write(
-            report, to: outputs, protecting: protection, paths: paths, root: scan.absoluteRoot, graphView: drawing.view,
-            listing: summary ? .summary : all ? .all : .capped, gate: state, evidence: evidence.limit)
         Console.warnings(report)
         try gate.enforce(condition, on: report)
     }

@@ -10,8 +10,6 @@ struct StarterComponents {
     /// For each glob or path: the manifests it covers.
     var manifests: [String: [String]] = [:]
 
-    static let manifestNames: Set<String> = ["Package.swift", "BUILD", "BUILD.bazel", "module.modulemap"]
-
     init(report: AnalysisReport) {
         let componentPaths = report.components.map(\.path)
         guard componentPaths.allSatisfy({ !$0.contains("/") }) else { return }  // configured or from Package.swift
@@ -20,7 +18,7 @@ struct StarterComponents {
         for source in Set(sources) {
             let parts = source.split(separator: "/").map(String.init)
             guard parts.count >= 3, let file = parts.last,
-                Self.manifestNames.contains(file) || file.hasSuffix(".podspec"),
+                DiscoverFilesPass.Walker.isManifest(file),
                 !parts.contains(where: { $0.contains(where: { "*?[]{}".contains($0) }) })
             else { continue }
             folders[parts.dropLast().joined(separator: "/"), default: []].append(source)

@@ -96,33 +96,13 @@ struct StarterLayers {
                 for arc in minimumFeedbackArcSet(of: graph, in: cycle).edges { cut.insert([arc.from, arc.to]) }
             }
         }
-        var dag = Digraph(nodeCount: nodes)  // acyclic when cycles are cut; else condensed below
+        var dag = Digraph(nodeCount: nodes)  // acyclic when cycles are cut
         for node in 0..<nodes {
             for next in graph.successors(of: node) where !cut.contains([node, next]) { dag.addEdge(from: node, to: next, weight: 1) }
         }
-        let sccs = stronglyConnectedComponents(of: dag)
-        var sccOf = Array(repeating: 0, count: nodes)
-        for (s, list) in sccs.enumerated() { for node in list { sccOf[node] = s } }
-        // Heights: the condensation in topological order (Kahn), then relaxed from the bottom.
-        var successors = Array(repeating: Set<Int>(), count: sccs.count)
-        var indegree = Array(repeating: 0, count: sccs.count)
-        for node in 0..<nodes {
-            for next in dag.successors(of: node) where sccOf[next] != sccOf[node] {
-                if successors[sccOf[node]].insert(sccOf[next]).inserted { indegree[sccOf[next]] += 1 }
-            }
-        }
-        var order = sccs.indices.filter { indegree[$0] == 0 }
-        var cursor = 0
-        while cursor < order.count {
-            for next in successors[order[cursor]].sorted() {
-                indegree[next] -= 1
-                if indegree[next] == 0 { order.append(next) }
-            }
-            cursor += 1
-        }
-        var height = Array(repeating: 0, count: sccs.count)
-        for s in order.reversed() { height[s] = successors[s].map { height[$0] + 1 }.max() ?? 0 }
-        let heightOf = { (node: Int) in height[sccOf[node]] }
+        // Levels of the condensation (a cycle's groups share one), as the drawn formats lay them out.
+        let height = Layering(dag, sweeps: 0).level
+        let heightOf = { (node: Int) in height[node] }
         var byHeight: [Int: [Int]] = [:]
         for node in 0..<nodes { byHeight[heightOf(node), default: []].append(node) }
         var result: [Level] = []
