@@ -64,29 +64,13 @@ enum CRuntimeTokens {
     static func withoutDisabledBlocks(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> [CToken] {
         var out: [CToken] = []
         out.reserveCapacity(tokens.count)
+        var conditionals: CConditionals?  // (made at the first `#if 0`: most files have none)
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
-            if t.kind == .directive, t.code == CKeyword.Directive.if, i + 2 < tokens.count, tokens[i + 1].kind == .number,
-                tokens[i + 1].end - tokens[i + 1].start == 1, base[Int(tokens[i + 1].start)] == UInt8(ascii: "0"),
-                tokens[i + 2].kind == .endOfDirective
-            {
-                var depth = 0
-                var j = i + 3
-                while j < tokens.count {
-                    let d = tokens[j]
-                    if d.kind == .directive {
-                        if d.code == CKeyword.Directive.if || d.code == CKeyword.Directive.ifdef || d.code == CKeyword.Directive.ifndef {
-                            depth += 1
-                        } else if d.code == CKeyword.Directive.endif {
-                            if depth == 0 { break }
-                            depth -= 1
-                        } else if depth == 0, d.code == CKeyword.Directive.else || d.code == CKeyword.Directive.elif {
-                            break
-                        }
-                    }
-                    j += 1
-                }
+            if t.kind == .directive, CConditionals.isIfZero(tokens, at: i, base: base) {
+                if conditionals == nil { conditionals = CConditionals(tokens) }
+                var j = conditionals?.branchEnd(of: i) ?? tokens.count
                 // Skip to the end of the closing directive's line; an `#else` branch is kept.
                 while j < tokens.count, tokens[j].kind != .endOfDirective { j += 1 }
                 i = j + 1

@@ -101,7 +101,7 @@ enum CKeyword {
 
         static let words: [(String, UInt8)] = [
             ("define", define), ("undef", undef), ("if", `if`), ("ifdef", ifdef), ("ifndef", ifndef),
-            ("elif", elif), ("elifdef", ifdef), ("elifndef", ifndef), ("else", `else`), ("endif", endif),
+            ("elif", elif), ("elifdef", elif), ("elifndef", elif), ("else", `else`), ("endif", endif),
             ("include", include), ("import", include), ("include_next", include),
             ("pragma", skipLine), ("error", skipLine), ("warning", skipLine), ("line", skipLine),
             ("ident", skipLine), ("sccs", skipLine), ("assert", skipLine), ("unassert", skipLine),

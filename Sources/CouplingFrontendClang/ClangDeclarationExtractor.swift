@@ -87,6 +87,7 @@ extension ClangSession {
         func text(_ token: CToken) -> String {
             String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
         }
+        let conditionals = CConditionals(tokens)
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -102,26 +103,8 @@ extension ClangSession {
                 index = end
                 continue
             }
-            // Find the matching #else / #elif / #endif.
-            var depth = 0
-            var next = end + 1
-            var stop: Int? = nil
-            while next < tokens.count {
-                let candidate = tokens[next]
-                if candidate.kind == .directive {
-                    switch candidate.code {
-                    case CKeyword.Directive.if, CKeyword.Directive.ifdef, CKeyword.Directive.ifndef: depth += 1
-                    case CKeyword.Directive.endif:
-                        if depth == 0 { stop = next } else { depth -= 1 }
-                    case CKeyword.Directive.else, CKeyword.Directive.elif:
-                        if depth == 0 { stop = next }
-                    default: break
-                    }
-                    if stop != nil { break }
-                }
-                next += 1
-            }
-            guard let stop else { return }
+            // Up to the matching #else / #elif / #endif.
+            guard let stop = conditionals.branchEnd(of: index) else { return }
             let from = shift + Int(tokens[end].start)
             let to = shift + Int(tokens[stop].start)
             if from < to && to <= buffer.count {

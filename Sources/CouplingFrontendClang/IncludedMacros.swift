@@ -166,10 +166,10 @@ public struct IncludedMacros: Sendable {
         guard let base = bytes.baseAddress else { return Header(lines: []) }
         let lexed = CFamilyLexer.lex(bytes, path: path)
         var directives: [(line: Int, directive: Header.Directive)] = []
-        var depth = 0
-        var balanced = true
         var index = 0
         let tokens = lexed.tokens
+        // A header whose conditionals do not balance would leave the prelude inside an `#if`.
+        guard CConditionals(tokens).isBalanced else { return Header(lines: []) }
         while index < tokens.count {
             let token = tokens[index]
             guard token.kind == .directive else {
@@ -179,23 +179,9 @@ public struct IncludedMacros: Sendable {
             var end = index + 1
             while end < tokens.count && tokens[end].kind != .endOfDirective { end += 1 }
             let code = token.code
-            let kept: Bool
-            switch code {
-            case CKeyword.Directive.if, CKeyword.Directive.ifdef, CKeyword.Directive.ifndef:
-                depth += 1
-                kept = true
-            case CKeyword.Directive.elif, CKeyword.Directive.else:
-                if depth == 0 { balanced = false }
-                kept = true
-            case CKeyword.Directive.endif:
-                depth -= 1
-                if depth < 0 { balanced = false }
-                kept = true
-            case CKeyword.Directive.define, CKeyword.Directive.undef:
-                kept = true
-            default:
-                kept = false
-            }
+            let kept =
+                CConditionals.opens(code) || code == CKeyword.Directive.elif || code == CKeyword.Directive.else
+                || code == CKeyword.Directive.endif || code == CKeyword.Directive.define || code == CKeyword.Directive.undef
             if kept {
                 let isDefinition = code == CKeyword.Directive.define || code == CKeyword.Directive.undef
                 var words: [String] = []
@@ -211,8 +197,6 @@ public struct IncludedMacros: Sendable {
             }
             index = end + 1
         }
-        // A header whose conditionals do not balance would leave the prelude inside an `#if`.
-        guard balanced && depth == 0 else { return Header(lines: []) }
         var lines: [Header.Line] = []
         var includes = lexed.imports.filter { $0.kind == .quotedInclude || $0.kind == .angledInclude }[...]
         for directive in directives {

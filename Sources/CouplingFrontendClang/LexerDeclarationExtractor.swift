@@ -64,8 +64,7 @@ struct LexerDeclarationExtractor {
             switch token.code {
             case CKeyword.Directive.if, CKeyword.Directive.ifdef, CKeyword.Directive.ifndef:
                 let parentSkips = skipping
-                let isZero = token.code == CKeyword.Directive.if && end == index + 2 && tokens[index + 1].kind == .number
-                    && tokens[index + 1].end - tokens[index + 1].start == 1 && base[Int(tokens[index + 1].start)] == 48
+                let isZero = CConditionals.isIfZero(tokens, at: index, base: base)
                 frames.append(Frame(startDepth: depth, parentSkips: parentSkips, skips: parentSkips || isZero,
                                     firstDelta: isZero ? 0 : nil))
             case CKeyword.Directive.elif, CKeyword.Directive.else:

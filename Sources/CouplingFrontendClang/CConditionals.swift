@@ -1,0 +1,54 @@
+/// The `#if` structure of a C-family file's tokens, found in one walk: where each branch ends and
+/// whether the conditionals balance. Every reader that follows `#if` nesting asks this model (the
+/// run-time scanner's `#if 0` blocks, libclang's input, the macro table's headers, the declaration
+/// reader's skipped blocks) instead of counting depths of its own.
+struct CConditionals {
+    /// Token index of an `#if`, `#ifdef`, `#ifndef`, `#elif` or `#else` → index of the next directive
+    /// of the same conditional (its next `#elif`/`#else`, or its `#endif`); absent when the file ends first.
+    private var nextBranch: [Int: Int] = [:]
+    /// Every `#if` has its `#endif`, and no `#elif`, `#else` or `#endif` stands outside one.
+    private(set) var isBalanced = true
+
+    init(_ tokens: [CToken]) {
+        var open: [Int] = []  // the current branch's directive of each open conditional, innermost last
+        for index in tokens.indices where tokens[index].kind == .directive {
+            let code = tokens[index].code
+            if Self.opens(code) {
+                open.append(index)
+            } else if code == CKeyword.Directive.elif || code == CKeyword.Directive.else {
+                guard let branch = open.popLast() else {
+                    isBalanced = false
+                    continue
+                }
+                nextBranch[branch] = index
+                open.append(index)
+            } else if code == CKeyword.Directive.endif {
+                guard let branch = open.popLast() else {
+                    isBalanced = false
+                    continue
+                }
+                nextBranch[branch] = index
+            }
+        }
+        if !open.isEmpty { isBalanced = false }
+    }
+
+    /// The directive that ends the branch opened at `index` (an `#elif`, `#else` or `#endif` of the
+    /// same conditional); nil when the file ends first.
+    func branchEnd(of index: Int) -> Int? { nextBranch[index] }
+
+    /// Whether a directive's code opens a conditional (`#if`, `#ifdef`, `#ifndef`).
+    static func opens(_ code: UInt8) -> Bool {
+        code == CKeyword.Directive.if || code == CKeyword.Directive.ifdef || code == CKeyword.Directive.ifndef
+    }
+
+    /// Whether the directive at `index` is `#if 0`, a block no compiler reads.
+    static func isIfZero(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {
+        guard tokens[index].kind == .directive, tokens[index].code == CKeyword.Directive.if, index + 2 < tokens.count else {
+            return false
+        }
+        let number = tokens[index + 1]
+        return number.kind == .number && number.end - number.start == 1 && base[Int(number.start)] == UInt8(ascii: "0")
+            && tokens[index + 2].kind == .endOfDirective
+    }
+}
