@@ -60,6 +60,7 @@ struct RuleExampleTests {
         var graph = Digraph(nodeCount: names.count)
         var withRuntime = Digraph(nodeCount: names.count)
         var result: [Edge] = []
+        var endpoints: [ComponentPair] = []
         for pair in pairs.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
             if !pair.runtime { graph.addEdge(from: index[pair.from] ?? 0, to: index[pair.to] ?? 0, weight: 1) }
             withRuntime.addEdge(from: index[pair.from] ?? 0, to: index[pair.to] ?? 0, weight: 1)
@@ -67,7 +68,8 @@ struct RuleExampleTests {
                 location: CouplingModel.SourceLocation(path: "\(pair.from)/File.swift", line: 1, column: 1),
                 symbol: "\(pair.to)Thing", kind: pair.runtime ? .runtimeClass : .symbol)
             result.append(ComponentGraphPass.makeEdge(from: pair.from, to: pair.to, evidence: [evidence]))
+            endpoints.append(ComponentPair(from: index[pair.from] ?? 0, to: index[pair.to] ?? 0))
         }
-        return ComponentGraph(graph: graph, withRuntime: withRuntime, components: names, edges: result)
+        return ComponentGraph(graph: graph, withRuntime: withRuntime, components: names, edges: result, endpoints: endpoints)
     }
 }

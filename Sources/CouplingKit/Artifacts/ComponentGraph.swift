@@ -11,6 +11,20 @@ public struct ComponentGraph: Sendable {
     public var components: [String]
     /// Sorted by (from, to); `inCycle` is decided by the `cycles` pass.
     public var edges: [Edge]
+    /// The components of each edge by index (index-aligned with `edges`): the names of `edges` are
+    /// for reports, passes work with these.
+    public var endpoints: [ComponentPair]
+}
+
+/// Two components by index into `SourceTree.components`.
+public struct ComponentPair: Hashable, Sendable {
+    public var from: Int
+    public var to: Int
+
+    public init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
+    }
 }
 
 public enum ComponentGraphKey: ArtifactKey {

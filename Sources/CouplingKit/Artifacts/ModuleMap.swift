@@ -11,6 +11,16 @@ public struct ModuleMap: Sendable {
     public func components(ofModule name: String) -> [Int] {
         components[name] ?? []
     }
+
+    /// The module each component builds, by component index: the first by name when it builds
+    /// several; components that build none are missing.
+    public func moduleOfComponent() -> [Int: String] {
+        var modules: [Int: String] = [:]
+        for (module, indices) in components {
+            for index in indices where modules[index].map({ module < $0 }) ?? true { modules[index] = module }
+        }
+        return modules
+    }
 }
 
 public enum ModuleMapKey: ArtifactKey {

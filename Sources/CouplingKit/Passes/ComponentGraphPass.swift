@@ -23,11 +23,12 @@ public struct ComponentGraphPass: Pass {
 
     static func build(tree: SourceTree, references: [ResolvedReference]) -> ComponentGraph {
         var graph = Digraph(nodeCount: tree.components.count)
-        var grouped: [Pair: [Evidence]] = [:]
+        var grouped: [ComponentPair: [Evidence]] = [:]
         for reference in references {
-            grouped[Pair(from: reference.from, to: reference.to), default: []].append(reference.evidence)
+            grouped[ComponentPair(from: reference.from, to: reference.to), default: []].append(reference.evidence)
         }
         var edges: [Edge] = []
+        var endpoints: [ComponentPair] = []
         for (pair, evidence) in grouped.sorted(by: { ($0.key.from, $0.key.to) < ($1.key.from, $1.key.to) }) {
             // The graph of compile-time cycles; run-time references join `withRuntime` only.
             let compileTime = evidence.count(where: { !$0.kind.isRuntime })
@@ -35,8 +36,10 @@ public struct ComponentGraphPass: Pass {
             edges.append(
                 makeEdge(
                     from: tree.components[pair.from].name, to: tree.components[pair.to].name, evidence: evidence))
+            endpoints.append(pair)
         }
-        return ComponentGraph(graph: graph, withRuntime: graph, components: tree.components.map(\.name), edges: edges)
+        return ComponentGraph(
+            graph: graph, withRuntime: graph, components: tree.components.map(\.name), edges: edges, endpoints: endpoints)
     }
 
     /// Strongest evidence first: references to the most used symbols, then by place.
@@ -56,10 +59,5 @@ public struct ComponentGraphPass: Pass {
             .map(\.item)
         return Edge(
             from: from, to: to, weight: evidence.count, kinds: kinds, symbols: symbols, evidence: ordered, inCycle: false)
-    }
-
-    struct Pair: Hashable {
-        var from: Int
-        var to: Int
     }
 }
