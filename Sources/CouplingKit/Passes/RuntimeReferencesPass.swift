@@ -34,10 +34,7 @@ public struct RuntimeReferencesPass: Pass {
         let facts = [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files]
         let modules = try context[ModuleMapKey.self]
 
-        var moduleOf: [Int: String] = [:]
-        for mapping in modules.mappings.reversed() {
-            if let index = tree.component(named: mapping.component) { moduleOf[index] = mapping.module }
-        }
+        var moduleOf = modules.moduleOfComponent()
         for index in tree.components.indices where moduleOf[index] == nil { moduleOf[index] = tree.components[index].name }
         var declared: [(facts: FileFacts, component: Int)] = []
         var declaredOutside: Set<String> = []  // by files directly in the scanned folder
@@ -196,7 +193,9 @@ public struct RuntimeReferencesPass: Pass {
     static func swiftNameAliases(_ declared: [(facts: FileFacts, component: Int)]) -> [RuntimeConstant] {
         var aliases: [RuntimeConstant] = []
         for (facts, _) in declared where facts.language.isCFamily {
-            for d in facts.declarations where d.kind == .variable {
+            let declarations = facts.declarations
+            for index in declarations.indices where declarations[index].kind == .variable {
+                let d = declarations[index]
                 guard let swift = d.swiftName?.split(separator: ".").last.map(String.init), swift != d.name else { continue }
                 aliases.append(RuntimeConstant(name: swift, value: .constant(d.name), location: d.location))
             }
@@ -232,9 +231,14 @@ public struct RuntimeReferencesPass: Pass {
 
     static func files(declaring names: Set<String>, in declared: [(facts: FileFacts, component: Int)], tree: SourceTree) -> Set<Int> {
         var byName: [String: Set<String>] = [:]
+        // Most declarations are ruled out by their first byte and length, before any name is hashed.
+        var shapes = Set<Int>()
+        for name in names { shapes.insert(Self.shape(name)) }
         for (facts, _) in declared {
-            for declaration in facts.declarations where names.contains(declaration.name) {
-                byName[declaration.name, default: []].insert(facts.path)
+            let declarations = facts.declarations
+            for index in declarations.indices {
+                let name = declarations[index].name
+                if shapes.contains(Self.shape(name)) && names.contains(name) { byName[name, default: []].insert(facts.path) }
             }
         }
         var paths: Set<String> = []
@@ -249,4 +253,7 @@ public struct RuntimeReferencesPass: Pass {
         }
         return Set(tree.files.indices.filter { paths.contains(tree.files[$0].path) })
     }
+
+    /// A name's first byte and length as one integer (cheap: no hashing of the whole name).
+    private static func shape(_ name: String) -> Int { Int(name.utf8.first ?? 0) << 32 | name.utf8.count }
 }

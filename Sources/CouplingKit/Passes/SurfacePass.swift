@@ -15,70 +15,122 @@ public struct SurfacePass: Pass {
 
     public func run(in context: PassContext) async throws {
         let tree = try context[SourceTreeKey.self]
-        let swift = try context[SwiftFactsKey.self]
-        let cFamily = try context[CFamilyFactsKey.self]
+        let lists = [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files]
         let graph = try context[ComponentGraphKey.self]
-        let files = swift.files + cFamily.files.files
-        try context.produce(SurfaceKey.self, Self.surfaces(tree: tree, facts: files.map(\.facts), edges: graph.edges))
+        try context.produce(SurfaceKey.self, Self.surfaces(tree: tree, lists: lists, graph: graph))
     }
 
-    static func surfaces(tree: SourceTree, facts: [FileFacts], edges: [Edge]) -> [ComponentSurface] {
+    static func surfaces(tree: SourceTree, lists: [ExtractedFacts], graph: ComponentGraph) -> [ComponentSurface] {
         let count = tree.components.count
         var declared = Array(repeating: [Declaration](), count: count)
-        for file in facts {
-            guard let component = tree.componentOfFile[file.path] else { continue }
-            declared[component] += file.declarations.filter { $0.scope.isSurface }
+        for list in lists {
+            for file in list.files {
+                guard let component = tree.componentOfFile[file.facts.path] else { continue }
+                let declarations = file.facts.declarations
+                for index in declarations.indices where declarations[index].scope.isSurface {
+                    declared[component].append(declarations[index])
+                }
+            }
         }
-        var indexOfComponent: [String: Int] = [:]
-        for (index, component) in tree.components.enumerated() { indexOfComponent[component.name] = index }
-
         // Per component: its declarations by place (evidence names one by its location, `target`),
-        // keyed by line and column so that no path is hashed, the first declared at a place winning;
-        // by name for evidence without a target, made on first need.
-        var byPlace = Array(repeating: [Int: [(path: String, index: Int)]](), count: count)
+        // keyed by line and column so that no path is hashed, declarations at the same place in other
+        // files chained in declaration order (`samePlace`); by name for evidence without a target,
+        // made on first need.
+        var byPlace = Array(repeating: [Int: Int](), count: count)
+        var samePlace = declared.map { Array(repeating: -1, count: $0.count) }
         for (component, declarations) in declared.enumerated() {
-            for (index, declaration) in declarations.enumerated() {
-                let place = Self.place(declaration.location)
-                if byPlace[component][place]?.contains(where: { $0.path == declaration.location.path }) != true {
-                    byPlace[component][place, default: []].append((declaration.location.path, index))
+            byPlace[component].reserveCapacity(declarations.count)
+            for index in declarations.indices.reversed() {
+                if let next = byPlace[component].updateValue(index, forKey: Self.place(declarations[index].location)) {
+                    samePlace[component][index] = next
                 }
             }
         }
         var byName = [[String: Int]?](repeating: nil, count: count)
-        // Per component: references to each declaration (by index into `declared`), by user component.
-        var uses = Array(repeating: [Int: [Int: Int]](), count: count)
-        for edge in edges {
-            guard let to = indexOfComponent[edge.to], let from = indexOfComponent[edge.from], from != to else { continue }
+        // Per component: one entry per reference to one of its declarations, (declaration, user component)
+        // packed in one integer so that sorting groups them.
+        var uses = Array(repeating: [UInt64](), count: count)
+        for (edge, pair) in zip(graph.edges, graph.endpoints) where pair.from != pair.to {
+            let (from, to) = (pair.from, pair.to)
             for evidence in edge.evidence where evidence.kind != .import {
-                var found = evidence.target.flatMap { target in byPlace[to][Self.place(target)]?.first { $0.path == target.path }?.index }
+                var found: Int?
+                if let target = evidence.target {
+                    var next = byPlace[to][Self.place(target)] ?? -1
+                    while next >= 0, found == nil {
+                        if declared[to][next].location.path == target.path { found = next }
+                        next = samePlace[to][next]
+                    }
+                }
                 if found == nil {
                     if byName[to] == nil { byName[to] = Self.names(of: declared[to]) }
                     found = byName[to]?[evidence.symbol]
                 }
                 guard let found else { continue }
-                uses[to][found, default: [:]][from, default: 0] += 1
+                uses[to].append(UInt64(found) << 32 | UInt64(from))
             }
         }
 
         return tree.components.enumerated().map { component, info in
+            let declarations = declared[component]
             var used: [UsedDeclaration] = []
-            var unused: [SurfaceDeclaration] = []
-            for (index, declaration) in declared[component].enumerated() {
-                if let users = uses[component][index] {
+            var unused: [Int] = []
+            let hits = uses[component].sorted()
+            var position = 0
+            for (index, declaration) in declarations.enumerated() {
+                var users: [String] = []
+                var references = 0
+                var lastUser = -1
+                while position < hits.count, hits[position] >> 32 == UInt64(index) {
+                    let user = Int(hits[position] & 0xFFFF_FFFF)
+                    if user != lastUser { users.append(tree.components[user].name) }
+                    lastUser = user
+                    references += 1
+                    position += 1
+                }
+                if references > 0 {
                     used.append(
                         UsedDeclaration(
                             name: declaration.name, kind: declaration.kind.rawValue, location: declaration.location,
-                            usedBy: users.keys.map { tree.components[$0].name }.sorted(), references: users.values.reduce(0, +)))
+                            usedBy: users.sorted(), references: references))
                 } else {
-                    unused.append(
-                        SurfaceDeclaration(name: declaration.name, kind: declaration.kind.rawValue, location: declaration.location))
+                    unused.append(index)
                 }
             }
             used.sort {
                 ($1.usedBy.count, $1.references, $0.name, $0.location) < ($0.usedBy.count, $0.references, $1.name, $1.location)
             }
-            unused.sort { ($0.name, $0.location) < ($1.name, $1.location) }
-            return ComponentSurface(component: info.name, used: used, unused: unused)
+            // By (name, location): indices are sorted, not the declarations, and most pairs of names
+            // differ in their first eight bytes, compared as one integer.
+            let prefixes = declarations.map { NamePrefix($0.name) }
+            unused.sort { a, b in
+                if let x = prefixes[a].key, let y = prefixes[b].key, x != y { return x < y }
+                return (declarations[a].name, declarations[a].location) < (declarations[b].name, declarations[b].location)
+            }
+            return ComponentSurface(
+                component: info.name, used: used,
+                unused: unused.map {
+                    SurfaceDeclaration(name: declarations[$0].name, kind: declarations[$0].kind.rawValue, location: declarations[$0].location)
+                })
+        }
+    }
+
+    /// The first eight bytes of a name as a big-endian integer: two names whose prefixes differ are
+    /// ordered as their prefixes are when these bytes are ASCII (compared byte by byte; an identifier
+    /// holds no NUL, so a shorter name's zero padding sorts first). Nil for other names.
+    struct NamePrefix {
+        let key: UInt64?
+        init(_ name: String) {
+            var key: UInt64 = 0
+            // The ninth byte is checked too: a combining mark after the eighth character would
+            // change how Swift orders the strings.
+            for (count, byte) in name.utf8.prefix(9).enumerated() {
+                guard byte < 0x80, byte != 0 else {
+                    self.key = nil
+                    return
+                }
+                if count < 8 { key |= UInt64(byte) << (56 - 8 * count) }
+            }
+            self.key = key
         }
     }
 

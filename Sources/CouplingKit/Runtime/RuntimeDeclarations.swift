@@ -15,7 +15,10 @@ struct RuntimeDeclarations {
 
     init(files: [(facts: FileFacts, component: Int)], moduleOf: [Int: String]) {
         for (facts, component) in files {
-            for d in facts.declarations where d.kind == .class || d.kind == .protocol {
+            let declarations = facts.declarations
+            // (By index: the kind is read before any declaration is copied.)
+            for index in declarations.indices where declarations[index].kind == .class || declarations[index].kind == .protocol {
+                let d = declarations[index]
                 let place = Place(component: component, location: d.location)
                 var names: [String] = []
                 if facts.language == .swift {

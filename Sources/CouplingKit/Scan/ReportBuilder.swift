@@ -24,7 +24,7 @@ enum ReportBuilder {
             return edge
         }
 
-        var declarations = Array(repeating: [String: Int](), count: tree.components.count)
+        var declarations = Array(repeating: [DeclarationKind: Int](), count: tree.components.count)
         var files = Array(repeating: 0, count: tree.components.count)
         var bytes = Array(repeating: 0, count: tree.components.count)
         var byLanguage: [String: Int] = [:]
@@ -45,8 +45,10 @@ enum ReportBuilder {
             referenceCount += file.referenceCount
             guard let component = componentOf[file.facts.path] else { continue }
             // The surface: a file's own declarations (`private`, a `.m`'s) and members are not counted.
-            for declaration in file.facts.declarations where declaration.scope.isSurface {
-                declarations[component][declaration.kind.rawValue, default: 0] += 1
+            // (By index: only the two fields are read, no declaration is copied.)
+            let fileDeclarations = file.facts.declarations
+            for index in fileDeclarations.indices where fileDeclarations[index].scope.isSurface {
+                declarations[component][fileDeclarations[index].kind, default: 0] += 1
                 declarationCount += 1
             }
         }
@@ -61,7 +63,7 @@ enum ReportBuilder {
         let components = tree.components.enumerated().map { index, component in
             ComponentSummary(
                 name: component.name, path: component.path, files: files[index], bytes: bytes[index],
-                declarations: declarations[index], modules: Array(Set(modulesOf[component.name] ?? [])).sorted(),
+                declarations: Dictionary(uniqueKeysWithValues: declarations[index].map { ($0.key.rawValue, $0.value) }), modules: Array(Set(modulesOf[component.name] ?? [])).sorted(),
                 fanIn: fanIn[component.name] ?? 0, fanOut: fanOut[component.name] ?? 0)
         }.withMetrics(lines: context.result(LineCountsKey.self))
         let surface = context.result(SurfaceKey.self) ?? []
