@@ -3,7 +3,9 @@ import CouplingModel
 extension Resolver {
     /// What a Swift file of one target sees, worked out once per file.
     struct SwiftView {
-        /// The target's components: their Swift declarations are the file's own module's.
+        let target: Int
+        /// The target's components: their Swift declarations are the file's own module's (those of
+        /// files the target compiles, when a project file splits a folder between targets).
         let members: Set<Int>
         /// Components its bridging header reaches.
         let bridging: Set<Int>
@@ -21,7 +23,7 @@ extension Resolver {
         var result = FileResolution(from: own)
         let views = build.targets(ofFile: facts.path, component: own).map { target in
             SwiftView(
-                members: targetComponents[target], bridging: target < reach.bridging.count ? reach.bridging[target] : [],
+                target: target, members: targetComponents[target], bridging: target < reach.bridging.count ? reach.bridging[target] : [],
                 guessed: build.targets[target].isInferredApp)
         }
         // (An import only other platforms compile is an edge, but shows nothing to this code.)
@@ -98,6 +100,7 @@ extension Resolver {
     ) -> [SymbolIndex.Candidate] {
         func isOwnModule(_ candidate: SymbolIndex.Candidate) -> Bool {
             candidate.isSwift && !candidate.isSystemName && view.members.contains(candidate.component)
+                && candidate.targets.map { $0.contains(view.target) } ?? true
         }
         func isSeen(_ candidate: SymbolIndex.Candidate) -> Bool {
             !candidate.isCPlusPlus && !candidate.isSystemName

@@ -55,7 +55,9 @@ struct Resolver: Sendable {
         // The symbol index and the includes do not depend on each other: worked out side by side.
         let componentOf = tree.componentOfFile
         let names: Set<String>? = if case .some(_, let names, _) = scope { names } else { nil }
-        async let index = SymbolIndex(swiftFacts: swiftFacts, cFamilyFacts: cFacts, only: names) { componentOf[$0] }
+        async let index = SymbolIndex(
+            swiftFacts: swiftFacts, cFamilyFacts: cFacts, only: names, componentOf: { componentOf[$0] },
+            fileTargets: { build.fileTargets[$0] })
 
         var notes: [Diagnostic] = []
         var includes: IncludeOutcomes = [:]

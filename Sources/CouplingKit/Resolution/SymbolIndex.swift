@@ -21,6 +21,10 @@ struct SymbolIndex: Sendable {
         var isSDKName: Bool { !sdkEntries.isEmpty }
         /// The first declaration of the name in that component.
         var location: SourceLocation
+        /// (Swift) The targets that compile the files declaring the name in that component, when a
+        /// project file lists one of those files (a folder whose files go to different targets);
+        /// nil: every target the component belongs to.
+        var targets: [Int]? = nil
     }
 
     private(set) var swift: [String: [Candidate]] = [:]
@@ -32,19 +36,24 @@ struct SymbolIndex: Sendable {
 
     /// - Parameter only: the names that will be looked up, when only a few files are resolved; nil:
     ///   every name.
-    init(swiftFacts: [FileFacts], cFamilyFacts: [FileFacts], only: Set<String>? = nil, componentOf: (String) -> Int?) {
+    /// - Parameter fileTargets: the targets of a file a project file lists (nil: its component's).
+    init(
+        swiftFacts: [FileFacts], cFamilyFacts: [FileFacts], only: Set<String>? = nil, componentOf: (String) -> Int?,
+        fileTargets: (String) -> [Int]? = { _ in nil }
+    ) {
         func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
             if let only, !only.contains(name) { return }
             table[name, default: []].append(candidate)
         }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
+            let targets = fileTargets(facts.path)
             for declaration in facts.declarations where declaration.scope.isSurface {
                 add(
                     &swift, declaration.name,
                     Candidate(
                         component: component, isSwift: true, isSystemName: Self.shadowsStandardLibrary(declaration),
-                        location: declaration.location))
+                        location: declaration.location, targets: targets))
                 if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
@@ -135,11 +144,18 @@ struct SymbolIndex: Sendable {
     ]
 
     /// One candidate per component (its first declaration by location, one that every language
-    /// sees before a C++-only one), sorted by component.
+    /// sees before a C++-only one), sorted by component; its targets are those of every declaring file.
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
         if list.count == 1 { return list }
         var best: [Int: Candidate] = [:]
+        var targets: [Int: [Int]?] = [:]
         for candidate in list {
+            if let known = targets[candidate.component] {
+                // (nil, the component's targets, holds every file's.)
+                targets[candidate.component] = known.flatMap { known in candidate.targets.map { Array(Set(known + $0)).sorted() } }
+            } else {
+                targets[candidate.component] = candidate.targets
+            }
             if let current = best[candidate.component],
                 !((!candidate.isCPlusPlus && current.isCPlusPlus)
                     || (candidate.isCPlusPlus == current.isCPlusPlus && candidate.location < current.location))
@@ -148,6 +164,10 @@ struct SymbolIndex: Sendable {
             }
             best[candidate.component] = candidate
         }
-        return best.values.sorted { $0.component < $1.component }
+        return best.values.map { candidate in
+            var candidate = candidate
+            candidate.targets = targets[candidate.component] ?? nil
+            return candidate
+        }.sorted { $0.component < $1.component }
     }
 }

@@ -1,0 +1,5 @@
+import Foundation
+
+struct NoteEntry {
+    let title: String
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+struct Provider {
+    let defaults = WidgetDefaults()
+
+    func placeholder() -> NoteEntry {
+        NoteEntry(title: defaults.lastNoteID ?? "")
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class WidgetDefaults {
+    var lastNoteID: String?
+}
