@@ -20,7 +20,8 @@ Truths
                projected onto top-level folders (secondary, informative).
 
 Runs
-  * normal   : `coupling scan ROOT --format json -o report.json`; every edge counts.
+  * normal   : `coupling scan ROOT --format json -o report.json`; every compile-time edge counts (import, symbol,
+               extension, category evidence; run-time edges are scored by score-runtime.py).
   * stripped : (Swift packages) the same tree with every import of an in-tree module blanked
                out, as if all folders were one app target; only edges with `symbol` or
                `extension` evidence count; scored against the ORIGINAL import truth.
@@ -736,6 +737,11 @@ def cxx_namespace_edges(report: dict, root: Path) -> list[str]:
 # Scoring
 # --------------------------------------------------------------------------------------
 
+# What the compiler sees. Run-time edges (class names, registries, routes, events: strings) are no
+# imports; scripts/score-runtime.py scores them against truths of their own.
+COMPILE_TIME_KINDS = {"import", "symbol", "extension", "category"}
+
+
 def report_edges(report: dict, kinds: set[str] | None):
     out = {}
     for e in report.get("edges", []):
@@ -979,13 +985,13 @@ def main() -> int:
     rows: list[dict] = []
     details: dict = {"corpora": {}}
 
-    def get_report(cname: str, run: str, root: Path, out: Path):
+    def get_report(cname: str, run: str, root: Path, out: Path, more: list[str] | None = None):
         key = f"{cname}:{run}"
         if key in given_reports:
             return load_report(given_reports[key])
         if binary is None or not binary.exists():
             return None, "no coupling binary and no --report for this run"
-        return run_coupling(binary, root, out, extra)
+        return run_coupling(binary, root, out, (more or []) + extra)
 
     def add_rows(cname, run, rep, truths: list[tuple[str, set, dict]], kinds):
         pred = report_edges(rep, kinds)
@@ -1084,7 +1090,7 @@ def main() -> int:
                 cd["runs"]["normal"] = {"error": err}
             else:
                 cd["runs"]["normal"] = add_rows(cname, "normal", rep,
-                                                [("manifest", mtruth, {}), ("imports", itruth, itruth_ev)], None)
+                                                [("manifest", mtruth, {}), ("imports", itruth, itruth_ev)], COMPILE_TIME_KINDS)
             if args.no_stripped:
                 continue
             tdir = cdir / "single-target" / "Sources"
@@ -1097,7 +1103,7 @@ def main() -> int:
                 cd["runs"]["single-target"] = {"error": err, "removed_imports": removed}
             else:
                 cd["runs"]["single-target"] = add_rows(cname, "single-target", rep,
-                                                       [("imports", itruth, itruth_ev)], None)
+                                                       [("imports", itruth, itruth_ev)], COMPILE_TIME_KINDS)
                 cd["runs"]["single-target"]["removed_imports"] = removed
                 cd["runs"]["single-target"]["kept_c_modules"] = sorted(c_modules)
             if not args.also_stripped:
@@ -1178,7 +1184,12 @@ def main() -> int:
                 rows.append({"corpus": cname, "run": "truth", "truth": "manifest-projected", "edges": len(ptruth)})
             if not args.truth_only:
                 (work / cname).mkdir(parents=True, exist_ok=True)
-                rep, err = get_report(cname, "normal", scan_root, work / cname / "report.json")
+                # The truth is between top-level folders: say so in a configuration outside the tree
+                # (a root Package.swift would otherwise make its targets' folders the components).
+                top_level = work / cname / "top-level.yml"
+                top_level.write_text('version: 1\ncomponents: ["/*"]\n')
+                more = ["--config", str(top_level)]
+                rep, err = get_report(cname, "normal", scan_root, work / cname / "report.json", more)
                 if rep is None:
                     log(f"  normal run failed: {err}")
                     cd["runs"]["normal"] = {"error": err}
@@ -1186,7 +1197,7 @@ def main() -> int:
                     truths = [("imports", itruth, itruth_ev)]
                     if ptruth is not None:
                         truths.append(("manifest-projected", ptruth, {}))
-                    cd["runs"]["normal"] = add_rows(cname, "normal", rep, truths, None)
+                    cd["runs"]["normal"] = add_rows(cname, "normal", rep, truths, COMPILE_TIME_KINDS)
                     cd["runs"]["normal"]["cxx_namespace_edges"] = cxx_namespace_edges(rep, scan_root)
                 if not args.no_stripped:
                     # One target: every in-tree Swift module import deleted; includes stay (they
@@ -1195,13 +1206,13 @@ def main() -> int:
                     tdir = work / cname / "single-target"
                     removed = strip_in_tree_imports(scan_root, tdir, swift_modules)
                     log(f"  single-target copy: {removed} import lines of in-tree Swift modules removed ({tdir})")
-                    rep, err = get_report(cname, "single-target", tdir, work / cname / "report-single-target.json")
+                    rep, err = get_report(cname, "single-target", tdir, work / cname / "report-single-target.json", more)
                     if rep is None:
                         log(f"  single-target run failed: {err}")
                         cd["runs"]["single-target"] = {"error": err}
                     else:
                         cd["runs"]["single-target"] = add_rows(
-                            cname, "single-target", rep, [("imports", itruth, itruth_ev)], None)
+                            cname, "single-target", rep, [("imports", itruth, itruth_ev)], COMPILE_TIME_KINDS)
                         cd["runs"]["single-target"]["cxx_namespace_edges"] = cxx_namespace_edges(rep, tdir)
                         cd["runs"]["single-target"]["removed_imports"] = removed
 
