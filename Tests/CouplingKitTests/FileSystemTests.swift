@@ -20,6 +20,14 @@ struct FileSystemTests {
         }
     }
 
+    @Test("names with a prefix: only those, shorter names and the prefix's own name too")
+    func namesWithPrefix() throws {
+        let tree = try TemporaryTree([".r.json.tmp.1": [], ".r.json.tmp.2": [], ".r": [], "r.json": [], ".r.json.tmp.": []])
+        defer { tree.remove() }
+        #expect(FileSystem.names(in: tree.root.path, withPrefix: ".r.json.tmp.").sorted() == [".r.json.tmp.", ".r.json.tmp.1", ".r.json.tmp.2"])
+        #expect(FileSystem.names(in: tree.root.path + "/missing", withPrefix: ".r").isEmpty)
+    }
+
     @Test("entries list names and kinds, sorted, without . and ..")
     func entries() throws {
         let tree = try TemporaryTree(["b.swift": [], "a/x.h": []])

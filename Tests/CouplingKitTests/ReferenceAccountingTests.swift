@@ -18,8 +18,10 @@ struct ReferenceAccountingTests {
             await store.finishDeferred()
             let tree = try #require(store.result(SourceTreeKey.self))
             let modules = try #require(store.result(ModuleMapKey.self))
-            let swift = try #require(store.result(SwiftFactsKey.self)).files.map(\.facts)
-            let cFamily = try #require(store.result(CFamilyFactsKey.self)).files.files.map(\.facts)
+            let swiftFacts = try #require(store.result(SwiftFactsKey.self))
+            let cFamilyFacts = try #require(store.result(CFamilyFactsKey.self)).files
+            let swift = swiftFacts.files.map(\.facts)
+            let cFamily = cFamilyFacts.files.map(\.facts)
             let report = try ReportBuilder.build(from: store, rules: [])
 
             var inComponent = Set<String>()
@@ -44,12 +46,17 @@ struct ReferenceAccountingTests {
             // A reference names an in-tree declaration when another file could declare what it names
             // (a surface name); a name only the file itself declares cannot be mistaken for anything.
             var inTree = 0
-            for facts in swift + cFamily where inComponent.contains(facts.path) {
-                for reference in facts.references {
-                    if facts.language == .swift, let qualifier = reference.qualifier {
-                        if !modules.components(ofModule: qualifier).isEmpty && swiftNames.contains(reference.name) { inTree += 1 }
-                    } else if (facts.language == .swift ? swiftNames : cNames).contains(reference.name) {
-                        inTree += 1
+            for list in [swiftFacts, cFamilyFacts] {
+                for index in list.files.indices where inComponent.contains(list.files[index].facts.path) {
+                    let facts = list.files[index].facts
+                    for reference in try #require(list.references(of: index)) {
+                        if facts.language == .swift, let qualifier = reference.qualifier {
+                            if !modules.components(ofModule: qualifier).isEmpty && swiftNames.contains(reference.name) {
+                                inTree += 1
+                            }
+                        } else if (facts.language == .swift ? swiftNames : cNames).contains(reference.name) {
+                            inTree += 1
+                        }
                     }
                 }
             }

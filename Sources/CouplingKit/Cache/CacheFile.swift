@@ -54,13 +54,13 @@ struct CacheFile: Sendable {
         Self.hash(key, to: &w)
         write(&w)
         let body = w.bytes
-        var file = FactsCodec.Writer()
-        file.append(magic)
-        file.varint(body.count)
-        file.append(body)
-        Self.hash(ContentHash(body), to: &file)
+        var head = FactsCodec.Writer()
+        head.append(magic)
+        head.varint(body.count)
+        var tail = FactsCodec.Writer()
+        Self.hash(ContentHash(body), to: &tail)
         // The folder was made ready (or refused) before the run: `CacheDirectory`.
-        try SafeWriter.replace(path, with: file.bytes)
+        try SafeWriter.replace(path, withParts: [head.bytes[...], body[...], tail.bytes[...]])
     }
 
     static func hash(_ value: ContentHash, to w: inout FactsCodec.Writer) {

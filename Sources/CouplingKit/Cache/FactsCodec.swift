@@ -49,6 +49,12 @@ enum FactsCodec {
             raw(declaration.scope.rawValue)
         }
 
+        /// Writes `text` through the table, as `string` does, and says its index.
+        mutating func stringIndex(_ text: String) -> Int {
+            string(text)
+            return strings[text] ?? 0
+        }
+
         /// Empties the body (the string table stays), keeping the storage.
         mutating func removeAll() {
             bytes.removeAll(keepingCapacity: true)
@@ -221,9 +227,16 @@ enum FactsCodec {
     static func encodeReferences(_ references: [Reference]) -> [UInt8] {
         var w = Writer()
         w.varint(references.count)
+        // A kind's table index, found by comparing enumeration values (a dozen kinds), not by
+        // hashing its name at every reference.
+        var kinds: [(kind: ReferenceKind, index: Int)] = []
         for r in references {
             w.string(r.name)
-            w.string(r.kind.rawValue)
+            if let known = kinds.first(where: { $0.kind == r.kind }) {
+                w.varint(known.index)
+            } else {
+                kinds.append((r.kind, w.stringIndex(r.kind.rawValue)))
+            }
             w.varint(r.location.line)
             w.varint(r.location.column)
             w.optional(r.qualifier)
@@ -275,19 +288,19 @@ enum FactsCodec {
         var r = Reader(bytes)
         try r.readTable()
         // Kinds are few: decode each table entry once, not once per reference.
-        var kinds: [Int: ReferenceKind] = [:]
+        var kinds = [ReferenceKind?](repeating: nil, count: r.table.count)
         let count = try r.count()
         var references: [Reference] = []
         references.reserveCapacity(min(count, r.remaining))
         for _ in 0..<count {
             let name = try r.string()
             let kindIndex = try r.varint()
+            guard kindIndex >= 0, kindIndex < kinds.count else { throw Corrupt() }
             let kind: ReferenceKind
             if let known = kinds[kindIndex] {
                 kind = known
             } else {
-                guard kindIndex >= 0, kindIndex < r.table.count, let decoded = ReferenceKind(rawValue: r.table[kindIndex])
-                else { throw Corrupt() }
+                guard let decoded = ReferenceKind(rawValue: r.table[kindIndex]) else { throw Corrupt() }
                 kinds[kindIndex] = decoded
                 kind = decoded
             }

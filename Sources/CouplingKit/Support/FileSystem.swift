@@ -95,6 +95,25 @@ enum FileSystem {
         return entries.sorted { $0.name < $1.name }
     }
 
+    /// The names in a folder that start with `prefix`, unsorted; compared before any name becomes a
+    /// string (a folder such as `/tmp` may hold thousands of others). Empty when it cannot be listed.
+    static func names(in path: String, withPrefix prefix: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        let wanted = Array(prefix.utf8)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { bytes in
+                    for (index, byte) in wanted.enumerated() where bytes[index] != byte { return nil }
+                    return String(cString: bytes)
+                }
+            }
+            if let name { names.append(name) }
+        }
+        return names
+    }
+
     /// Reads a whole regular file in one call. Anything else (a FIFO, a device) is an error, found
     /// without blocking, unless `streams` (then a pipe is read to its end); with `followLinks` false,
     /// a symbolic link is an error too. More than `limit` bytes is an error.

@@ -110,6 +110,12 @@ public enum SafeWriter {
     /// A regular file replaced atomically, for the caches: no name checks (the caller owns the
     /// folder), a link at `path` is replaced, never followed.
     static func replace(_ path: String, with bytes: [UInt8]) throws {
+        try replace(path, withParts: [bytes[...]])
+    }
+
+    /// `replace(_:with:)` for a file made of parts, written one after the other (a cache file's
+    /// header, body and checksum: no copy of a body of hundreds of megabytes is made to join them).
+    static func replace(_ path: String, withParts parts: [ArraySlice<UInt8>]) throws {
         let folder = folderOf(path)
         let name = nameOf(path)
         removeStaleTemporaries(in: folder, of: name)
@@ -119,7 +125,8 @@ public enum SafeWriter {
         let temporary = folder + "/" + temporaryName(of: name) + "\(getpid()).\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteFailure(reason: describe(errno)) }
-        var failure = writeAll(descriptor, bytes)
+        var failure: Int32?
+        for part in parts where failure == nil { failure = writeAll(descriptor, part) }
         if failure == nil, let keepMode, fchmod(descriptor, keepMode) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
@@ -145,11 +152,10 @@ public enum SafeWriter {
     /// killed mid-write); the ones of a running process are left alone, it may still rename them.
     static func removeStaleTemporaries(in folder: String, of name: String) {
         let prefix = temporaryName(of: name)
-        guard let entries = try? FileSystem.entries(folder) else { return }
-        for entry in entries where entry.name.hasPrefix(prefix) {
-            let rest = entry.name.dropFirst(prefix.count)
+        for name in FileSystem.names(in: folder, withPrefix: prefix) {
+            let rest = name.dropFirst(prefix.count)
             guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]) else { continue }
-            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry.name) }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
         }
     }
 
@@ -189,6 +195,10 @@ public enum SafeWriter {
 
     /// Writes all of `bytes` to an open descriptor; the error number when a write fails.
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        writeAll(descriptor, bytes[...])
+    }
+
+    public static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
         bytes.withUnsafeBytes { buffer -> Int32? in
             guard let base = buffer.baseAddress else { return nil }
             var done = 0
