@@ -54,7 +54,7 @@ struct FactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT8".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT9".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
@@ -73,7 +73,8 @@ struct FactsCache: Sendable {
     }
 
     func save(_ entries: [String: Entry]) throws {
-        try container.write(key: key) { w in
+        // Written out as it is made: every file's facts, once more, would be a second copy of them all.
+        try container.write(key: key) { w, flush in
             w.varint(entries.count)
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 w.raw(path)
@@ -89,6 +90,7 @@ struct FactsCache: Sendable {
                 w.blob(entry.interface)
                 w.blob(entry.references)
                 w.blob(entry.runtime)
+                try flush(&w)
             }
         }
     }

@@ -11,6 +11,11 @@ enum FactsCodec {
         private var strings: [String: Int] = [:]
         private var table: [String] = []
 
+        /// Drops the first `count` bytes (written out already), keeping the storage.
+        mutating func removeFirst(_ count: Int) {
+            bytes.removeFirst(count)
+        }
+
         mutating func varint(_ value: Int) {
             var v = UInt64(bitPattern: Int64(value))
             while v >= 0x80 {

@@ -110,12 +110,14 @@ public enum SafeWriter {
     /// A regular file replaced atomically, for the caches: no name checks (the caller owns the
     /// folder), a link at `path` is replaced, never followed.
     static func replace(_ path: String, with bytes: [UInt8]) throws {
-        try replace(path, withParts: [bytes[...]])
+        try replace(path) { write in try write(bytes[...]) }
     }
 
-    /// `replace(_:with:)` for a file made of parts, written one after the other (a cache file's
-    /// header, body and checksum: no copy of a body of hundreds of megabytes is made to join them).
-    static func replace(_ path: String, withParts parts: [ArraySlice<UInt8>]) throws {
+    /// `replace(_:with:)` for a file written in pieces as they are made (a cache file of hundreds of
+    /// megabytes is never held whole): `writing` gets the function that appends a piece.
+    static func replace(
+        _ path: String, writing: ((ArraySlice<UInt8>) throws -> Void) throws -> Void
+    ) throws {
         let folder = folderOf(path)
         let name = nameOf(path)
         removeStaleTemporaries(in: folder, of: name)
@@ -126,7 +128,15 @@ public enum SafeWriter {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteFailure(reason: describe(errno)) }
         var failure: Int32?
-        for part in parts where failure == nil { failure = writeAll(descriptor, part) }
+        do {
+            try writing { piece in
+                if let error = writeAll(descriptor, piece) { throw WriteFailure(reason: describe(error)) }
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
         if failure == nil, let keepMode, fchmod(descriptor, keepMode) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
