@@ -11,7 +11,7 @@ struct GateOptions: ParsableArguments {
     @Flag(name: .customLong("baseline-frozen"), help: "Exit 1 when the baseline would have to grow (for CI).")
     var baselineFrozen = false
 
-    @Flag(name: .long, help: "Print the pass timings on standard error.")
+    @Flag(name: .long, help: "Print each pass's time, and the peak memory when it ended, on standard error.")
     var verbose = false
 
     /// Scans and applies the baseline.
@@ -24,7 +24,7 @@ struct GateOptions: ParsableArguments {
         if verbose {
             for timing in result.timings {
                 let name = timing.passID.padding(toLength: 20, withPad: " ", startingAt: 0)
-                Console.error(name + String(format: "%8.3f s", timing.seconds))
+                Console.error(name + String(format: "%8.3f s %8.1f MB peak", timing.seconds, Double(timing.peakBytes) / 1e6))
             }
         }
         guard let known, let baseline else { return result.report }

@@ -1,9 +1,26 @@
 import Dispatch
+import Foundation
 
-/// Wall time of one pass, for `--verbose` and the benchmark (never written into reports).
+/// Wall time of one pass, and the process's peak memory when it ended, for `--verbose` and the
+/// benchmark (never written into reports).
 public struct PassTiming: Sendable {
     public let passID: String
     public let seconds: Double
+    /// The largest resident size of the process so far, in bytes, when the pass ended (passes
+    /// that ran at the same time share it).
+    public let peakBytes: Int
+
+    /// The peak resident size of this process so far (`getrusage`: kilobytes on Linux, bytes on macOS).
+    static func peakBytesSoFar() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss)
+        #else
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
 }
 
 /// Runs a plan: each pass starts as soon as the passes producing what it requires have finished, so
@@ -21,6 +38,7 @@ struct PassRunner {
         for (index, pass) in passes.enumerated() { for id in pass.produces { producer[id] = index } }
         var waitingOn = passes.map { pass in Set(pass.requires.compactMap { producer[$0] }) }
         var seconds = [Double](repeating: 0, count: passes.count)
+        var peaks = [Int](repeating: 0, count: passes.count)
         var started = Set<Int>()
         // Every pass's options are checked before anything runs.
         let instances = try passes.map { try $0.make(configuration: configuration) }
@@ -41,11 +59,12 @@ struct PassRunner {
             startReady()
             while let (finished, time) = try await group.next() {
                 seconds[finished] = time
+                peaks[finished] = PassTiming.peakBytesSoFar()
                 for index in passes.indices { waitingOn[index].remove(finished) }
                 startReady()
             }
         }
-        return passes.indices.map { PassTiming(passID: passes[$0].id, seconds: seconds[$0]) }
+        return passes.indices.map { PassTiming(passID: passes[$0].id, seconds: seconds[$0], peakBytes: peaks[$0]) }
     }
 }
 

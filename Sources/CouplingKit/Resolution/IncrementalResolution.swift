@@ -40,7 +40,7 @@ struct IncrementalResolution: Sendable {
         var notes: [Diagnostic]
         var reach = Resolver.HeaderReach()
         var results: FileResults
-        var outcomes: [FileOutcome] = []
+        var resolved: Resolved?
         if let loaded, let keptNotes = loaded.notes, misses.count * 4 < files.count,
             var cached = try? ResolutionCache.decode(
                 results: loaded.results, paths: paths, componentCount: tree.components.count)
@@ -61,26 +61,28 @@ struct IncrementalResolution: Sendable {
                 }
                 let cFiles = misses.filter { $0 >= swiftFacts.count }.map { paths[$0] }
                 let resolver = await prepare(.some(cFamilyFiles: cFiles, names: names, reach: reach)).resolver
-                outcomes = await resolve(misses, of: files, with: resolver, read: read, caching: true)
+                let again = await resolve(misses, of: files, with: resolver, read: read, caching: true)
                 cached.replace(
-                    outcomes.map { ($0.file, $0.resolution) },
+                    files: misses, with: again.results,
                     tallyBefore: misses.reduce(ReferenceTally()) { $0 + (previous[$1]?.tally ?? ReferenceTally()) })
+                resolved = again
             }
             results = cached
         } else {
             let resolver: Resolver
             (resolver, notes) = await prepare(.all)
             reach = resolver.reach
-            outcomes = await resolve(Array(files.indices), of: files, with: resolver, read: [:], caching: cache != nil)
-            results = FileResults(outcomes.map { ($0.file, $0.resolution) })
+            let all = await resolve(Array(files.indices), of: files, with: resolver, read: [:], caching: cache != nil)
+            results = all.results
+            resolved = all
         }
         diagnostics += notes
-        for outcome in outcomes where outcome.unreadable {
+        for file in resolved?.unreadable ?? [] {
             diagnostics.append(
                 Diagnostic(
                     .warning, code: "cache-ignored",
                     "the cached facts of this file did not decode; run with --no-cache to read it again",
-                    path: paths[outcome.file]))
+                    path: paths[file]))
         }
         let resolution = ResolutionMerger.resolution(
             of: results, paths: paths, components: tree.components.map(\.name))
@@ -88,9 +90,9 @@ struct IncrementalResolution: Sendable {
         // Kept for the next run (written while the passes after this one go on): the entries of the
         // files resolved now, the others' of the last run.
         var save: (@Sendable () -> [Diagnostic])?
-        if let cache, !outcomes.isEmpty {
+        if let cache, let resolved, !resolved.entries.isEmpty {
             var entries = files.indices.map { index in (path: paths[index], entry: hits[index] ? previous[index] : nil) }
-            for outcome in outcomes { entries[outcome.file].entry = outcome.entry }
+            for (file, entry) in resolved.entries { entries[file].entry = entry }
             save = CacheFile.deferredWrite(cache.file.path) { [entries, notes, reach, results] in
                 try cache.save(entries, notes: notes, reach: reach, results: results)
             }
@@ -111,32 +113,44 @@ struct IncrementalResolution: Sendable {
             modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, scope: scope)
     }
 
-    /// Resolves `indices` (each file on its own, in parallel; results in the order of `indices`).
+    /// Resolves `indices` (ascending; each file on its own, in parallel). Each chunk of files is
+    /// grouped as the report groups it as soon as it is resolved, so that the per-file lists of a
+    /// whole tree (a place and a list of candidates for each of millions of references that are no
+    /// edge) never exist at once; the chunks are then joined in file order.
     private func resolve(
         _ indices: [Int], of files: [ExtractedFacts.File], with resolver: Resolver, read: [Int: [Reference]], caching: Bool
-    ) async -> [FileOutcome] {
+    ) async -> Resolved {
         let swiftCount = swiftFacts.count
-        return await ParallelChunks.map(
+        let chunks = await ParallelChunks.map(
             count: indices.count, jobs: settings.jobs, chunkSize: 256,
             body: { range in
-                range.map { position in
+                var chunk = Resolved(results: FileResults([]), entries: [], unreadable: [])
+                var resolutions: [(file: Int, resolution: FileResolution)] = []
+                for position in range {
                     let index = indices[position]
                     let file = files[index]
                     guard let references = read[index] ?? self.references(of: index) else {
-                        return FileOutcome(file: index, resolution: FileResolution(), entry: nil, unreadable: true)
+                        chunk.unreadable.append(index)
+                        continue
                     }
                     let resolution =
                         index < swiftCount
                         ? resolver.resolveSwift(file.facts, references: references)
                         : resolver.resolveCFamily(file.facts, references: references)
-                    let entry = caching ? file.fingerprint.map {
-                        ResolutionCache.Entry(
-                            fingerprint: $0, facts: file.facts, references: references, tally: resolution.tally)
-                    } : nil
-                    return FileOutcome(file: index, resolution: resolution, entry: entry, unreadable: false)
+                    if caching, let fingerprint = file.fingerprint {
+                        chunk.entries.append(
+                            (index, ResolutionCache.Entry(
+                                fingerprint: fingerprint, facts: file.facts, references: references, tally: resolution.tally)))
+                    }
+                    resolutions.append((index, resolution))
                 }
+                chunk.results = FileResults(resolutions)
+                return chunk
             }
-        ).flatMap { $0 }
+        )
+        return Resolved(
+            results: FileResults(joining: chunks.map(\.results)), entries: chunks.flatMap(\.entries),
+            unreadable: chunks.flatMap(\.unreadable))
     }
 
     /// Which files keep the answer of the last run (same environment): those whose facts are the same
@@ -162,12 +176,12 @@ struct IncrementalResolution: Sendable {
         }
     }
 
-    struct FileOutcome: Sendable {
-        var file: Int
-        var resolution: FileResolution
-        /// What to keep in the resolution cache for this file.
-        var entry: ResolutionCache.Entry?
-        /// Its cached references did not decode.
-        var unreadable: Bool
+    /// The results of files resolved in this run.
+    struct Resolved: Sendable {
+        var results: FileResults
+        /// What to keep in the resolution cache for each file.
+        var entries: [(file: Int, entry: ResolutionCache.Entry)]
+        /// Files whose cached references did not decode.
+        var unreadable: [Int]
     }
 }

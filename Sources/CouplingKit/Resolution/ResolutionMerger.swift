@@ -56,13 +56,31 @@ struct FileResults: Sendable {
         self.ambiguities = ambiguities
     }
 
-    /// Replaces the results of the files `replaced` holds (by file index), whose tallies were
-    /// `tallyBefore` in all, with `replaced`'s. One pass over what lies between the first and the
-    /// last of those files in each list.
-    mutating func replace(_ replaced: [(file: Int, resolution: FileResolution)], tallyBefore: ReferenceTally) {
-        guard let first = replaced.map(\.file).min(), let last = replaced.map(\.file).max() else { return }
-        let files = Set(replaced.map(\.file))
-        var added = FileResults(replaced.sorted { $0.file < $1.file })
+    /// The results of consecutive runs of files joined, in file order: the same as grouping all
+    /// their files at once.
+    init(joining parts: [FileResults]) {
+        var index: [Key: Int] = [:]
+        for part in parts {
+            tally = tally + part.tally
+            references += part.references
+            for ambiguity in part.ambiguities {
+                if let at = index[ambiguity.key] {
+                    ambiguities[at].places += ambiguity.places
+                } else {
+                    index[ambiguity.key] = ambiguities.count
+                    ambiguities.append(ambiguity)
+                }
+            }
+        }
+    }
+
+    /// Replaces the results of `files` (ascending file indices), whose tallies were `tallyBefore` in
+    /// all, with `added`, their results now. One pass over what lies between the first and the last
+    /// of those files in each list.
+    mutating func replace(files replaced: [Int], with added: FileResults, tallyBefore: ReferenceTally) {
+        guard let first = replaced.first, let last = replaced.last else { return }
+        let files = Set(replaced)
+        var added = added
         tally = tally + (added.tally - tallyBefore)
         Self.replace(files, first...last, in: &references, with: added.references) { $0.file }
         var addedPlaces: [Key: [Place]] = [:]
