@@ -10,7 +10,8 @@
 # the folders two levels down (`*/*`: a package, a top-level folder of firebase...), given by a
 # configuration outside the tree. The 4x tree holds four copies (`*/*/*`).
 #
-# Measured (median of --reps, default 3; the 4x tree once): rg; cold text and JSON (`--no-cache`); warm text
+# Measured (median of --reps, default 3; the 4x tree once): rg; cold text and JSON (`--no-cache`, and with an
+# empty cache that the run fills: the default first run); warm text
 # and JSON (the cache filled, nothing changed); one Swift file edited before each run; the tree and its
 # cache copied to another path with new file times (what restoring `actions/cache` into a fresh checkout
 # gives), text and JSON; peak RSS of each; the size of each report. Not a test: it prints numbers and
@@ -104,7 +105,15 @@ run_tree() { # run_tree NAME CONFIG REPS
     for ((r = 1; r <= reps; r++)); do
         measure "$name" rg -- rg -o --no-ignore "${RG_GLOBS[@]}" '[A-Za-z_][A-Za-z0-9_]*' "$root"
         for f in text json; do measure "$name" "cold $f" -- "$COUPLING" scan "$root" --config "$config" --format $f -o "$reports/cold.$f" --no-cache; done
+        # The default first run: no cache yet, one filled (references kept encoded until resolved).
+        for f in text json; do
+            rm -rf "$cache-first"
+            measure "$name" "cold, cache filled $f" -- "$COUPLING" scan "$root" --config "$config" --format $f -o "$reports/first.$f" --cache-dir "$cache-first"
+        done
     done
+    rm -rf "$cache-first"
+    same "$reports/cold.json" "$reports/first.json"
+    same "$reports/cold.text" "$reports/first.text"
     [ "$name" = 4x ] && return 0
     scan "$root" "$config" json "$reports/fill.json" --cache-dir "$cache" || true
     for ((r = 1; r <= reps; r++)); do

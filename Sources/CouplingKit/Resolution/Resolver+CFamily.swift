@@ -12,6 +12,9 @@ extension Resolver {
         var headerVisible = reach.prefix
         headerVisible.insert(own)
         var swiftVisible: Set<Int> = [own]
+        // Swift of the file's own targets (its `X-Swift.h`): of the files those targets compile.
+        var ownTargetsSwift: Set<Int> = []
+        var ownTargets: [Int] = []
         for (item, outcome) in includes[facts.path] ?? [] {
             switch outcome {
             case .header(let path):
@@ -38,7 +41,8 @@ extension Resolver {
                 let own = build.targets(ofFile: facts.path, component: ownComponent)
                 let named = build.targets(ofModule: module)
                 if named.isEmpty || named.contains(where: own.contains) {
-                    for target in own { swiftVisible.formUnion(targetComponents[target]) }
+                    for target in own { ownTargetsSwift.formUnion(targetComponents[target]) }
+                    ownTargets = own
                     continue
                 }
                 let components = Set(named.flatMap { targetComponents[$0] })
@@ -82,7 +86,11 @@ extension Resolver {
                 let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
                 let seen = candidates.filter { candidate in
                     if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus) { return false }
-                    if candidate.isSwift { return swiftVisible.contains(candidate.component) }
+                    if candidate.isSwift {
+                        return swiftVisible.contains(candidate.component)
+                            || (ownTargetsSwift.contains(candidate.component)
+                                && candidate.targets.map { $0.contains(where: ownTargets.contains) } ?? true)
+                    }
                     return headerVisible.contains(candidate.component)
                         || (forwardDeclared && componentReach.contains(candidate.component))
                 }

@@ -21,7 +21,7 @@ struct SymbolIndex: Sendable {
         var isSDKName: Bool { !sdkEntries.isEmpty }
         /// The first declaration of the name in that component.
         var location: SourceLocation
-        /// (Swift) The targets that compile the files declaring the name in that component, when a
+        /// (Swift declarations) The targets that compile the files declaring the name in that component, when a
         /// project file lists one of those files (a folder whose files go to different targets);
         /// nil: every target the component belongs to.
         var targets: [Int]? = nil
@@ -57,7 +57,7 @@ struct SymbolIndex: Sendable {
                 if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
-                        Candidate(component: component, isSwift: true, location: declaration.location))
+                        Candidate(component: component, isSwift: true, location: declaration.location, targets: targets))
                 }
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
 
-final class WidgetDefaults {
+@objc final class WidgetDefaults: NSObject {
     var lastNoteID: String?
 }

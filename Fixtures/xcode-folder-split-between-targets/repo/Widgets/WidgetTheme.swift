@@ -1,0 +1,5 @@
+import Foundation
+
+@objc final class WidgetTheme: NSObject {
+    let accent = "blue"
+}
