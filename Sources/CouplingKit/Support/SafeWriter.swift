@@ -127,7 +127,6 @@ public enum SafeWriter {
         let temporary = folder + "/" + temporaryName(of: name) + "\(getpid()).\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteFailure(reason: describe(errno)) }
-        var failure: Int32?
         do {
             try writing { piece in
                 if let error = writeAll(descriptor, piece) { throw WriteFailure(reason: describe(error)) }
@@ -137,7 +136,8 @@ public enum SafeWriter {
             unlink(temporary)
             throw error
         }
-        if failure == nil, let keepMode, fchmod(descriptor, keepMode) != 0 { failure = errno }
+        var failure: Int32?
+        if let keepMode, fchmod(descriptor, keepMode) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
