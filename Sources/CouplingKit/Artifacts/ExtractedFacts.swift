@@ -16,17 +16,6 @@ public struct ExtractedFacts: Sendable {
         var encodedReferences: ArraySlice<UInt8>?
         /// What the file's facts are, for caches downstream; nil when the run keeps no cache.
         var fingerprint: FactsFingerprint?
-
-        init(
-            facts: FileFacts, referenceCount: Int, lines: Int? = nil, encodedReferences: ArraySlice<UInt8>? = nil,
-            fingerprint: FactsFingerprint? = nil
-        ) {
-            self.facts = facts
-            self.referenceCount = referenceCount
-            self.lines = lines
-            self.encodedReferences = encodedReferences
-            self.fingerprint = fingerprint
-        }
     }
 
     public var files: [File]

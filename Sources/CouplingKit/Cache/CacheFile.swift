@@ -66,14 +66,12 @@ struct CacheFile: Sendable {
     ) throws {
         try output(magic[...])
         var checksum = Checksum()
-        var length = 0
         func flush(_ w: inout FactsCodec.Writer, all: Bool) throws {
             let taken = all ? w.bytes.count : w.bytes.count / Checksum.chunk * Checksum.chunk
             guard taken > 0 else { return }
             let piece = w.bytes[..<taken]
             checksum.add(piece)
             try output(piece)
-            length += taken
             w.removeFirst(taken)
         }
         var w = FactsCodec.Writer()
@@ -82,7 +80,7 @@ struct CacheFile: Sendable {
         try flush(&w, all: true)
         let sum = checksum.finish()
         var trailer: [UInt8] = []
-        for value in [UInt64(length), sum.high, sum.low] {
+        for value in [UInt64(checksum.length), sum.high, sum.low] {
             for shift in stride(from: 0, to: 64, by: 8) { trailer.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
         }
         try output(trailer[...])
@@ -108,7 +106,8 @@ struct CacheFile: Sendable {
         static let chunk = 1 << 20
         private var pending: [UInt8] = []
         private var hashes = FactsCodec.Writer()
-        private var length = 0
+        /// Bytes added so far.
+        private(set) var length = 0
 
         /// Adds bytes that follow those added before (chunks are cut at fixed offsets, wherever the
         /// pieces end).

@@ -54,25 +54,22 @@ enum FactsCodec {
             raw(declaration.scope.rawValue)
         }
 
-        /// Writes `text` through the table, as `string` does, and says its index.
-        mutating func stringIndex(_ text: String) -> Int {
-            string(text)
-            return strings[text] ?? 0
-        }
-
         /// Empties the body (the string table stays), keeping the storage.
         mutating func removeAll() {
             bytes.removeAll(keepingCapacity: true)
         }
 
-        /// Index into the table of strings written before the body.
-        mutating func string(_ text: String) {
+        /// Index into the table of strings written before the body (returned too).
+        @discardableResult
+        mutating func string(_ text: String) -> Int {
             if let index = strings[text] {
                 varint(index)
+                return index
             } else {
                 strings[text] = table.count
                 varint(table.count)
                 table.append(text)
+                return table.count - 1
             }
         }
 
@@ -240,7 +237,7 @@ enum FactsCodec {
             if let known = kinds.first(where: { $0.kind == r.kind }) {
                 w.varint(known.index)
             } else {
-                kinds.append((r.kind, w.stringIndex(r.kind.rawValue)))
+                kinds.append((r.kind, w.string(r.kind.rawValue)))
             }
             w.varint(r.location.line)
             w.varint(r.location.column)

@@ -40,13 +40,18 @@ struct FileResults: Sendable {
             for item in resolution.undecided {
                 let key = Key(from: resolution.from, symbol: item.symbol, candidates: item.candidates, reason: item.reason)
                 let place = Place(file: file, line: item.location.line, column: item.location.column)
-                if let at = index[key] {
-                    ambiguities[at].places.append(place)
-                } else {
-                    index[key] = ambiguities.count
-                    ambiguities.append(Ambiguity(key: key, places: [place]))
-                }
+                group(CollectionOfOne(place), under: key, index: &index)
             }
+        }
+    }
+
+    /// Appends places to `key`'s group, made the first time the key is seen (`index`: each key's group).
+    private mutating func group(_ places: some Collection<Place>, under key: Key, index: inout [Key: Int]) {
+        if let at = index[key] {
+            ambiguities[at].places.append(contentsOf: places)
+        } else {
+            index[key] = ambiguities.count
+            ambiguities.append(Ambiguity(key: key, places: Array(places)))
         }
     }
 
@@ -63,14 +68,7 @@ struct FileResults: Sendable {
         for part in parts {
             tally = tally + part.tally
             references += part.references
-            for ambiguity in part.ambiguities {
-                if let at = index[ambiguity.key] {
-                    ambiguities[at].places += ambiguity.places
-                } else {
-                    index[ambiguity.key] = ambiguities.count
-                    ambiguities.append(ambiguity)
-                }
-            }
+            for ambiguity in part.ambiguities { group(ambiguity.places, under: ambiguity.key, index: &index) }
         }
     }
 

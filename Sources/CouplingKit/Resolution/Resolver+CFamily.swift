@@ -88,8 +88,7 @@ extension Resolver {
                     if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus) { return false }
                     if candidate.isSwift {
                         return swiftVisible.contains(candidate.component)
-                            || (ownTargetsSwift.contains(candidate.component)
-                                && candidate.targets.map { $0.contains(where: ownTargets.contains) } ?? true)
+                            || (ownTargetsSwift.contains(candidate.component) && ownTargets.contains(where: candidate.isCompiled))
                     }
                     return headerVisible.contains(candidate.component)
                         || (forwardDeclared && componentReach.contains(candidate.component))

@@ -100,7 +100,7 @@ extension Resolver {
     ) -> [SymbolIndex.Candidate] {
         func isOwnModule(_ candidate: SymbolIndex.Candidate) -> Bool {
             candidate.isSwift && !candidate.isSystemName && view.members.contains(candidate.component)
-                && candidate.targets.map { $0.contains(view.target) } ?? true
+                && candidate.isCompiled(by: view.target)
         }
         func isSeen(_ candidate: SymbolIndex.Candidate) -> Bool {
             !candidate.isCPlusPlus && !candidate.isSystemName

@@ -25,6 +25,10 @@ struct SymbolIndex: Sendable {
         /// project file lists one of those files (a folder whose files go to different targets);
         /// nil: every target the component belongs to.
         var targets: [Int]? = nil
+
+        /// Whether `target` compiles a file that declares it (when no project file says, every
+        /// target of its component does).
+        func isCompiled(by target: Int) -> Bool { targets?.contains(target) ?? true }
     }
 
     private(set) var swift: [String: [Candidate]] = [:]
@@ -148,26 +152,19 @@ struct SymbolIndex: Sendable {
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
         if list.count == 1 { return list }
         var best: [Int: Candidate] = [:]
-        var targets: [Int: [Int]?] = [:]
         for candidate in list {
-            if let known = targets[candidate.component] {
-                // (nil, the component's targets, holds every file's.)
-                targets[candidate.component] = known.flatMap { known in candidate.targets.map { Array(Set(known + $0)).sorted() } }
-            } else {
-                targets[candidate.component] = candidate.targets
-            }
-            if let current = best[candidate.component],
-                !((!candidate.isCPlusPlus && current.isCPlusPlus)
-                    || (candidate.isCPlusPlus == current.isCPlusPlus && candidate.location < current.location))
-            {
+            guard let current = best[candidate.component] else {
+                best[candidate.component] = candidate
                 continue
             }
-            best[candidate.component] = candidate
+            // (nil, every target of the component, holds every file's.)
+            let targets = current.targets.flatMap { known in candidate.targets.map { Array(Set(known + $0)).sorted() } }
+            let wins =
+                (!candidate.isCPlusPlus && current.isCPlusPlus)
+                || (candidate.isCPlusPlus == current.isCPlusPlus && candidate.location < current.location)
+            best[candidate.component] = wins ? candidate : current
+            best[candidate.component]?.targets = targets
         }
-        return best.values.map { candidate in
-            var candidate = candidate
-            candidate.targets = targets[candidate.component] ?? nil
-            return candidate
-        }.sorted { $0.component < $1.component }
+        return best.values.sorted { $0.component < $1.component }
     }
 }

@@ -63,7 +63,8 @@ enum ReportBuilder {
         let components = tree.components.enumerated().map { index, component in
             ComponentSummary(
                 name: component.name, path: component.path, files: files[index], bytes: bytes[index],
-                declarations: Dictionary(uniqueKeysWithValues: declarations[index].map { ($0.key.rawValue, $0.value) }), modules: Array(Set(modulesOf[component.name] ?? [])).sorted(),
+                declarations: Dictionary(uniqueKeysWithValues: declarations[index].map { ($0.key.rawValue, $0.value) }),
+                modules: Array(Set(modulesOf[component.name] ?? [])).sorted(),
                 fanIn: fanIn[component.name] ?? 0, fanOut: fanOut[component.name] ?? 0)
         }.withMetrics(lines: context.result(LineCountsKey.self))
         let surface = context.result(SurfaceKey.self) ?? []
