@@ -3,8 +3,9 @@ import CouplingModel
 extension AnalysisReport {
     /// The report with each edge's and violation's evidence, each component's surface lists and each
     /// unresolved name's places cut to their first `limit` entries: the strongest references, the most
-    /// used declarations and the first places come first. Weights and the surface counts still count everything, so nothing read from the cut
-    /// report (`coupling diff`, a tool summing weights) is wrong, only less detailed.
+    /// used declarations and the first places come first. Weights and the surface counts still count
+    /// everything, so nothing read from the cut report (`coupling diff`, a tool summing weights) is
+    /// wrong, only less detailed.
     func cut(to limit: Int) -> AnalysisReport {
         var cut = self
         cut.evidenceLimit = limit
