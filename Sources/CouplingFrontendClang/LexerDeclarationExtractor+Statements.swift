@@ -455,6 +455,9 @@ extension LexerDeclarationExtractor {
         var typeTokens = 0
         var stopped = false
         var first = true
+        // Inside `<…>` after a type name (`NSArray<NSDictionary<NSString *, NSNumber *> *>`, a
+        // template): type arguments, whose commas separate no declarators and whose names are none.
+        var angles = 0
         func finish() {
             // Drop trailing SDK attribute macros (`NS_TYPED_ENUM`, `DEPRECATED_ATTRIBUTE`) after the name.
             var candidates = identifiers
@@ -470,6 +473,18 @@ extension LexerDeclarationExtractor {
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]
+            if !stopped, token.kind == .punct, token.code == ASCII.less || token.code == ASCII.greater,
+                angles > 0 || (token.code == ASCII.less && isIdentifier(index - 1))
+            {
+                angles += token.code == ASCII.less ? 1 : -1
+                typeTokens += 1
+                index += 1
+                continue
+            }
+            if angles > 0 {
+                index += 1
+                continue
+            }
             if token.kind == .punct && token.code == ASCII.comma {
                 finish()
                 identifiers.removeAll()
