@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO8".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO9".utf8))
     }
 
     /// The file read and checked before the environment is known (`ReadResolutionCachePass`).
@@ -147,9 +147,16 @@ struct ResolutionCache: Sendable {
                 for _ in 0..<(try r.count()) { set.insert(try r.count()) }
                 return set
             }
+            func names() throws -> Set<String> {
+                var set = Set<String>()
+                for _ in 0..<(try r.count()) { set.insert(try r.raw()) }
+                return set
+            }
             var reach = Resolver.HeaderReach(prefix: try components())
             for _ in 0..<(try r.count()) { reach.bridging.append(try components()) }
             for _ in 0..<(try r.count()) { reach.byComponent.append(try components()) }
+            for _ in 0..<(try r.count()) { reach.bridgingModules.append(try names()) }
+            for _ in 0..<(try r.count()) { reach.reexports[try r.raw()] = try names() }
             let results = try r.blob()
             guard try r.count() == paths.count else { throw FactsCodec.Corrupt() }
             var entries: [Entry?] = []
@@ -219,6 +226,17 @@ struct ResolutionCache: Sendable {
                     w.varint(components.count)
                     for component in components.sorted() { w.varint(component) }
                 }
+            }
+            func write(_ names: Set<String>) {
+                w.varint(names.count)
+                for name in names.sorted() { w.raw(name) }
+            }
+            w.varint(reach.bridgingModules.count)
+            reach.bridgingModules.forEach(write)
+            w.varint(reach.reexports.count)
+            for (module, names) in reach.reexports.sorted(by: { $0.key < $1.key }) {
+                w.raw(module)
+                write(names)
             }
             w.blob(Self.encode(results: results))
             w.varint(entries.count)

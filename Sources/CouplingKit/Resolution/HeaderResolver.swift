@@ -67,6 +67,12 @@ struct HeaderResolver {
         }
     }
 
+    /// The umbrella header of module `name`, `<name/name.h>`, when the tree has it.
+    func umbrella(of name: String) -> String? {
+        guard !name.isEmpty, case .header(let path)? = framework([name, name + ".h"], from: "") else { return nil }
+        return path
+    }
+
     /// `<X/Y.h>` where X is a module of the tree: a header named Y.h in X's component(s).
     private func framework(_ segments: [String], from file: String) -> Outcome? {
         let components = modules.components(ofModule: segments[0])

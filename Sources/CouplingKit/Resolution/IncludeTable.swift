@@ -53,24 +53,29 @@ struct IncludeTable {
         }
     }
 
-    /// Components of every header reachable from `files` through resolved includes, and of the
-    /// modules those headers import.
-    mutating func reachableComponents(from files: [String]) -> Set<Int> {
+    /// What `files` reach through resolved includes: the components of every header on the way and
+    /// of the modules those headers import, and the in-tree modules imported by name on the way
+    /// (`@import M;`, `<M/…>`, `M-Swift.h`): Swift code that sees these headers sees those modules,
+    /// their Swift included (the compiler loads a module's Swift with its headers).
+    mutating func reach(from files: [String], modules: ModuleMap) -> (components: Set<Int>, modules: Set<String>) {
         var components: Set<Int> = []
+        var names: Set<String> = []
         var seen: Set<String> = []
         var pending = files
         while let path = pending.popLast() {
             guard seen.insert(path).inserted else { continue }
             if let component = componentOf[path] { components.insert(component) }
-            for (_, outcome) in outcomes(of: path) {
+            for (item, outcome) in outcomes(of: path) {
                 switch outcome {
                 case .header(let header): pending.append(header)
                 case .module(let list): components.formUnion(list)
                 default: break
                 }
+                let name = BuildModelInference.swiftHeaderModule(of: item) ?? BuildModelInference.moduleName(of: item)
+                if let name, !modules.components(ofModule: name).isEmpty { names.insert(name) }
             }
         }
-        return components
+        return (components, names)
     }
 
     /// Components of the headers `path` includes, and of everything they reach in turn. Exact

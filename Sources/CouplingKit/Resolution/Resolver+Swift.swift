@@ -7,8 +7,10 @@ extension Resolver {
         /// The target's components: their Swift declarations are the file's own module's (those of
         /// files the target compiles, when a project file splits a folder between targets).
         let members: Set<Int>
-        /// Components its bridging header reaches.
+        /// Components whose Objective-C/C its bridging (or umbrella) header reaches.
         let bridging: Set<Int>
+        /// The modules those headers import by name, seen whole.
+        let bridgedModules: ModuleSight
         /// An inferred app target: its own declarations shadow nothing.
         let guessed: Bool
     }
@@ -23,12 +25,14 @@ extension Resolver {
         var result = FileResolution(from: own)
         let views = build.targets(ofFile: facts.path, component: own).map { target in
             SwiftView(
-                target: target, members: targetComponents[target], bridging: target < reach.bridging.count ? reach.bridging[target] : [],
+                target: target, members: targetComponents[target],
+                bridging: target < reach.bridging.count ? reach.bridging[target] : [],
+                bridgedModules: target < bridgedModules.count ? bridgedModules[target] : ModuleSight(),
                 guessed: build.targets[target].isInferredApp)
         }
         // (An import only other platforms compile is an edge, but shows nothing to this code.)
         let seenImports = facts.imports.filter { !$0.isOtherPlatformsOnly }
-        let imported = importedComponents(seenImports)
+        let imported = sight(ofModules: seenImports.map(\.name))
         for item in facts.imports {
             let modules = self.modules.components(ofModule: item.name)
             if modules.contains(own) || modules.isEmpty { continue }
@@ -96,7 +100,7 @@ extension Resolver {
     /// SDK module the file imports, and a collision with an imported module stays ambiguous. Most
     /// names have one candidate: that case allocates nothing.
     private func visible(
-        _ all: [SymbolIndex.Candidate], in view: SwiftView, imported: Set<Int>, sdkDeclares: () -> Bool
+        _ all: [SymbolIndex.Candidate], in view: SwiftView, imported: ModuleSight, sdkDeclares: () -> Bool
     ) -> [SymbolIndex.Candidate] {
         func isOwnModule(_ candidate: SymbolIndex.Candidate) -> Bool {
             candidate.isSwift && !candidate.isSystemName && view.members.contains(candidate.component)
@@ -104,7 +108,8 @@ extension Resolver {
         }
         func isSeen(_ candidate: SymbolIndex.Candidate) -> Bool {
             !candidate.isCPlusPlus && !candidate.isSystemName
-                && (imported.contains(candidate.component) || (!candidate.isSwift && view.bridging.contains(candidate.component)))
+                && (imported.shows(candidate) || view.bridgedModules.shows(candidate)
+                    || (!candidate.isSwift && view.bridging.contains(candidate.component)))
         }
         if all.count == 1 {
             let only = all[0]
@@ -117,18 +122,36 @@ extension Resolver {
         return all.filter { isSeen($0) && !ownModule.contains($0) } + ownModule
     }
 
-    /// Components of the modules `imports` name, and of the modules those re-export.
-    private func importedComponents(_ imports: [Import]) -> Set<Int> {
-        var visible: Set<Int> = []
-        var pending = imports.map(\.name)
+    /// What importing the modules named shows: theirs and what they re-export (`@_exported
+    /// import`, the imports of their umbrella header).
+    func sight<Names: Sequence<String>>(ofModules names: Names) -> ModuleSight {
+        var sight = ModuleSight()
+        var pending = Array(names)
         var seen: Set<String> = []
         while let module = pending.popLast() {
             guard seen.insert(module).inserted else { continue }
-            for component in modules.components(ofModule: module) where visible.insert(component).inserted {
+            pending.append(contentsOf: reach.reexports[module] ?? [])
+            sight.targets.formUnion(build.targets(ofModule: module))
+            for component in modules.components(ofModule: module) where sight.components.insert(component).inserted {
                 pending.append(contentsOf: exports[component] ?? [])
             }
         }
-        return visible
+        return sight
+    }
+}
+
+/// The declarations a file sees through imported modules: those of the modules' components, but
+/// not of files that a project compiles only into other targets (a test bundle in the folder of
+/// the framework it tests is not part of what importing the framework shows).
+struct ModuleSight: Sendable {
+    var components: Set<Int> = []
+    /// The build targets of those modules.
+    var targets: Set<Int> = []
+
+    func shows(_ candidate: SymbolIndex.Candidate) -> Bool {
+        guard components.contains(candidate.component) else { return false }
+        guard let compiledBy = candidate.targets else { return true }
+        return compiledBy.contains(where: targets.contains)
     }
 }
 

@@ -26,6 +26,9 @@ struct Resolver: Sendable {
     let includes: IncludeOutcomes
     /// Components of every header a file reaches through its includes, by file.
     let reachByFile: [String: Set<Int>]
+    /// Components of the modules each target's bridging or umbrella header imports, with what
+    /// they re-export (index: target).
+    private(set) var bridgedModules: [ModuleSight] = []
 
     /// Which files will be resolved: every file, or a few files that use only these names, in an
     /// environment whose prefix and bridging headers reach is known (from an earlier run).
@@ -39,8 +42,14 @@ struct Resolver: Sendable {
     /// only (the environment), not on any file's declarations.
     struct HeaderReach: Sendable, Equatable {
         var prefix: Set<Int> = []
-        /// Index: target.
+        /// Components whose Objective-C/C each target's Swift sees through its bridging header or,
+        /// for a framework, its umbrella header (index: target).
         var bridging: [Set<Int>] = []
+        /// Modules those headers import by name, seen whole by the target's Swift (index: target).
+        var bridgingModules: [Set<String>] = []
+        /// Modules a module's umbrella header imports: a clang module re-exports them, so importing
+        /// the module shows them too.
+        var reexports: [String: Set<String>] = [:]
         /// What the C-family files of each component reach through their includes (index:
         /// component): a forward declaration (`@class X;`) names the X its component knows.
         var byComponent: [Set<Int>] = []
@@ -63,7 +72,8 @@ struct Resolver: Sendable {
         var includes: IncludeOutcomes = [:]
         var reachByFile: [String: Set<Int>] = [:]
         var reach = HeaderReach(
-            bridging: build.targets.map { _ in [] }, byComponent: tree.components.map { _ in [] })
+            bridging: build.targets.map { _ in [] }, bridgingModules: build.targets.map { _ in [] },
+            byComponent: tree.components.map { _ in [] })
         let cFiles: [String]
         switch scope {
         case .all: cFiles = cFacts.map(\.path)
@@ -83,8 +93,19 @@ struct Resolver: Sendable {
             }
             if case .all = scope {
                 notes = table.unresolvedIncludeNotes(cFacts)
-                reach.prefix = table.reachableComponents(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path))
-                reach.bridging = build.targets.map { table.reachableComponents(from: $0.bridgingHeaders) }
+                reach.prefix = table.reach(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), modules: modules)
+                    .components
+                for (index, target) in build.targets.enumerated() {
+                    let umbrella = target.kind == .module ? headers.umbrella(of: target.name).map { [$0] } ?? [] : []
+                    let seen = table.reach(from: target.bridgingHeaders + umbrella, modules: modules)
+                    reach.bridging[index] = seen.components
+                    reach.bridgingModules[index] = seen.modules.subtracting([target.name])
+                }
+                for module in modules.components.keys {
+                    guard let umbrella = headers.umbrella(of: module) else { continue }
+                    let exported = table.reach(from: [umbrella], modules: modules).modules.subtracting([module])
+                    if !exported.isEmpty { reach.reexports[module] = exported }
+                }
                 for (path, components) in reachByFile {
                     if let component = componentOf[path] { reach.byComponent[component].formUnion(components) }
                 }
@@ -97,10 +118,11 @@ struct Resolver: Sendable {
                 exports[own, default: []].insert(item.name)
             }
         }
-        let resolver = Resolver(
+        var resolver = Resolver(
             modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: componentOf,
             index: await index, exports: exports, targetComponents: build.targets.map { Set($0.components) },
             reach: reach, includes: includes, reachByFile: reachByFile)
+        resolver.bridgedModules = reach.bridgingModules.map { resolver.sight(ofModules: $0) }
         return (resolver, notes)
     }
 

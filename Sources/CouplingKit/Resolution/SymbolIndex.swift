@@ -76,7 +76,7 @@ struct SymbolIndex: Sendable {
                 }
                 let candidate = Candidate(
                     component: component, isSwift: false, isCPlusPlus: declaration.scope == .cplusplus,
-                    isSystemName: Self.isReservedBySystem(declaration.name), location: declaration.location)
+                    isSystemName: Self.isReservedBySystem(declaration), location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
                 if !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }
@@ -107,6 +107,12 @@ struct SymbolIndex: Sendable {
 
     /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
     /// fallback for old SDKs) does not make every file that tests it depend on that header's component.
+    /// An Objective-C class or protocol is the tree's whatever its name: `_`-prefixed ones are a
+    /// common spelling of "internal" (`@protocol _FBSDKWindowFinding`), not the implementation's.
+    static func isReservedBySystem(_ declaration: Declaration) -> Bool {
+        declaration.kind != .class && declaration.kind != .protocol && isReservedBySystem(declaration.name)
+    }
+
     static func isReservedBySystem(_ name: String) -> Bool {
         if name.hasPrefix("__") || (name.hasPrefix("_") && name.dropFirst().first?.isUppercase == true) { return true }
         if reservedNames.contains(name) { return true }

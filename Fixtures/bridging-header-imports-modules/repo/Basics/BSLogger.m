@@ -1,0 +1,7 @@
+#import "Basics.h"
+
+@implementation BSLogger
+- (void)log:(NSString *)message {
+    NSLog(@"%@", message);
+}
+@end

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface BSLogger : NSObject
+- (void)log:(NSString *)message;
+@end

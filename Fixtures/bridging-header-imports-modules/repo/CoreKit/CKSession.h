@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface CKSession : NSObject
+- (void)start;
+@end

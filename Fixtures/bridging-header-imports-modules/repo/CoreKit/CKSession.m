@@ -1,0 +1,6 @@
+#import "CKSession.h"
+
+@implementation CKSession
+- (void)start {
+}
+@end

@@ -1,0 +1,7 @@
+import Foundation
+
+public final class TestDouble: NSObject {
+    public override init() {
+        super.init()
+    }
+}
