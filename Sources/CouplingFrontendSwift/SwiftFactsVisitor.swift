@@ -292,6 +292,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         uses.append(Reference(name: token.identifierName, location: location(of: token), qualifier: qualifier))
     }
 
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        // `@main`, `@objc`: the compiler's, no declaration's use.
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self), SwiftAttributes.isBuiltIn(name.name.text) {
+            handled.insert(name.id)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if !handled.contains(node.id) { use(node.name) }
         return .visitChildren

@@ -20,8 +20,10 @@ extension FactsRecognizer {
         let attrID = id(i)
         let attr = names.string(attrID, text)
         let skipArguments = Self.attributesWithoutReferences.contains(attr)
-        references.append(
-            RawReference(name: attrID, qualifier: -1, kind: .symbol, line: t.line, column: t.column, offset: t.start))
+        if !SwiftAttributes.isBuiltIn(attr) {
+            references.append(
+                RawReference(name: attrID, qualifier: -1, kind: .symbol, line: t.line, column: t.column, offset: t.start))
+        }
         if isOperator(i + 1, "<"), toks[i + 1].isLeftBound {
             // `@OptionSet<UInt8>`: generic arguments of the attribute's type.
             let saved = top.typeMode

@@ -116,6 +116,29 @@ struct SwiftReadersMarkerTests {
         #expect(found.filter { $0.hasPrefix("FeedItem@") }.count == 1)
     }
 
+    @Test("the compiler's attributes are no uses; custom ones (wrappers, builders, global actors) are", arguments: SwiftReader.allCases)
+    func builtInAttributes(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            @main
+            struct App {
+                @IBOutlet weak var label: 1️⃣Label!
+                @objc @discardableResult func run(_ body: @escaping () -> Void) -> Int { 0 }
+                @2️⃣Published var count = 0
+                @3️⃣ViewBuilder var body: 4️⃣Content { 5️⃣Content() }
+                @_spi(Internal) @inline(__always) @available(iOS 17, *) @6️⃣DataActor func load() {}
+            }
+            """)
+        let found = reader.facts(source).references.map { "\($0.name)@\(place($0.location))" }
+        for (name, marker) in [
+            ("Label", "1️⃣"), ("Published", "2️⃣"), ("ViewBuilder", "3️⃣"), ("Content", "4️⃣"), ("Content", "5️⃣"), ("DataActor", "6️⃣"),
+        ] {
+            #expect(found.contains("\(name)@\(at(source, marker))"), "\(name)")
+        }
+        let builtIn = ["main", "IBOutlet", "objc", "discardableResult", "escaping", "_spi", "inline", "available"]
+        #expect(!found.contains { use in builtIn.contains { use.hasPrefix($0 + "@") } }, "\(found)")
+    }
+
     @Test("#if: conditions are not uses; clauses only other platforms compile give their imports, nothing else", arguments: SwiftReader.allCases)
     func inactiveClauses(reader: SwiftReader) {
         let source = MarkedSource(
