@@ -55,6 +55,56 @@ struct BuildModelTests {
         #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Phone DeskOnly not-visible"])
     }
 
+    @Test("a project's target keeps the files it compiles and gets only the bridging header named after it")
+    func projectTargetsSharingAFolder() async throws {
+        // Found on home-assistant-iOS: the watch app's bridging header, in the folder both apps
+        // compile from, was given to the phone app too; and a target whose bridging header was
+        // found that way lost the list of the files it compiles, so that its tests no longer saw
+        // a file it shares with another target.
+        let tree = try TemporaryTree([
+            "project.yml": Array(
+                """
+                name: Home
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [Sources/Phone, Sources/Shared]
+                  WatchApp:
+                    type: application
+                    platform: watchOS
+                    sources: [Sources/Watch, Sources/Shared]
+                  AppTests:
+                    type: bundle.unit-test
+                    platform: iOS
+                    sources: [Tests]
+                    dependencies:
+                      - target: App
+                  WatchTests:
+                    type: bundle.unit-test
+                    platform: watchOS
+                    sources: [WatchTests]
+                    dependencies:
+                      - target: WatchApp
+
+                """.utf8),
+            "Sources/Phone/Home.swift": Array("let player = Player()\n".utf8),
+            "Sources/Shared/Player.swift": Array("final class Player {}\n".utf8),
+            "Sources/Watch/Face.swift": Array("let face = Player()\n".utf8),
+            "Sources/Watch/WatchApp-Bridging-Header.h": Array("#import <Foundation/Foundation.h>\n".utf8),
+            "Tests/PlayerTests.swift": Array("@testable import App\nlet subject = Player()\n".utf8),
+            "WatchTests/FaceTests.swift": Array("@testable import WatchApp\nlet subject = Player()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        let bridging = Dictionary(uniqueKeysWithValues: report.build.targets.map { ($0.name, $0.bridgingHeaders) })
+        #expect(
+            bridging == ["App": [], "AppTests": [], "WatchApp": ["Sources/Watch/WatchApp-Bridging-Header.h"], "WatchTests": []])
+        // Both apps compile Player.swift: the tests of each see it.
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["Tests->Sources", "WatchTests->Sources"])
+        #expect(report.unresolved.isEmpty)
+    }
+
     @Test("a collision inside an inferred app target and an imported module stays ambiguous; a manifest's target shadows")
     func shadowing() async throws {
         let files: [String: [UInt8]] = [

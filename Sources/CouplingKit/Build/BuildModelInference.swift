@@ -101,13 +101,25 @@ struct BuildModelInference {
                     bridgingHeaders: [], isInferredApp: true))
         }
 
-        // Bridging headers found in a target's folders (`*-Bridging-Header.h`), unless configured.
+        // Bridging headers found in a target's folders (`*-Bridging-Header.h`), unless configured. A
+        // project's target has the one its build settings name; a header in its folders counts only
+        // when named after it (a folder shared by a watch app and its phone app gives its
+        // `WatchApp-Bridging-Header.h` to the watch app alone).
         let bridging = tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }
+        let projectTargets = configured.count..<(configured.count + fromProjects.count)
         for index in targets.indices where targets[index].bridgingHeaders.isEmpty {
             let members = Set(targets[index].components)
-            targets[index].bridgingHeaders = bridging.filter { $0.component.map(members.contains) ?? false }.map(\.path)
+            let named = targets[index].name + "-Bridging-Header.h"
+            targets[index].bridgingHeaders = bridging.filter { file in
+                (file.component.map(members.contains) ?? false)
+                    && (!projectTargets.contains(index) || PathText.basename(file.path) == named)
+            }.map(\.path)
         }
-        targets.sort { ($0.name, $0.source) < ($1.name, $1.source) }
+        // Sorted by name and source; `position` follows each target to its place.
+        let order = targets.indices.sorted { (targets[$0].name, targets[$0].source, $0) < (targets[$1].name, targets[$1].source, $1) }
+        targets = order.map { targets[$0] }
+        var position = Array(repeating: 0, count: order.count)
+        for (place, index) in order.enumerated() { position[index] = place }
 
         var componentTargets = Array(repeating: [Int](), count: tree.components.count)
         for (index, target) in targets.enumerated() {
@@ -115,8 +127,8 @@ struct BuildModelInference {
         }
         // The files a project compiles are in exactly the targets that compile them.
         var fileTargets: [String: [Int]] = [:]
-        for (target, files) in fromProjects {
-            guard let index = targets.firstIndex(of: target) else { continue }
+        for (offset, (_, files)) in fromProjects.enumerated() {
+            let index = position[configured.count + offset]
             for file in files { fileTargets[file, default: []].append(index) }
         }
         return BuildModel(
