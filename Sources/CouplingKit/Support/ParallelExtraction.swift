@@ -19,6 +19,14 @@ enum ParallelExtraction {
     /// worker's set-up (a libclang index) is paid rarely.
     static let chunkSize = 64
 
+    /// What a run gives back, in file order: each file's facts, the cache entry to keep for it (nil:
+    /// none), and whether any kept entry differs from the cache's (`changed`: the cache is written).
+    struct Results {
+        var files: [ExtractedFacts.File] = []
+        var entries: [FactsCache.Entry?] = []
+        var changed = false
+    }
+
     /// `makeExtractor` is called once per chunk, inside its task, so an extractor may hold state
     /// that must not cross threads (a libclang index).
     /// - Parameter cache: facts of an earlier run by path; each result carries the entry to keep.
@@ -26,7 +34,7 @@ enum ParallelExtraction {
         _ files: [SourceFile], tree: SourceTree, jobs: Int, passID: String,
         progress: (@Sendable (ScanProgress) -> Void)?, cache: [String: FactsCache.Entry]? = nil,
         makeExtractor: @escaping @Sendable () -> Extract
-    ) async -> [(file: ExtractedFacts.File, entry: FactsCache.Entry?)] {
+    ) async -> Results {
         var done = 0
         var bytes = 0
         let chunks = await ParallelChunks.map(
@@ -43,34 +51,51 @@ enum ParallelExtraction {
                 bytes += range.reduce(0) { $0 + files[$1].size }
                 progress?(ScanProgress(passID: passID, filesDone: done, filesTotal: files.count, bytesDone: bytes))
             })
-        return chunks.flatMap { $0 }
+        // One pass over the chunks: each file's facts are copied once, and whether the cache changed
+        // is known without a second table of every entry by path.
+        var results = Results()
+        results.files.reserveCapacity(files.count)
+        results.entries.reserveCapacity(files.count)
+        var kept = 0
+        for chunk in chunks {
+            for result in chunk {
+                results.files.append(result.file)
+                results.entries.append(result.entry)
+                if result.entry != nil { kept += 1 }
+                if !result.unchanged { results.changed = true }
+            }
+        }
+        if kept != cache?.count { results.changed = true }
+        return results
     }
 
     /// One file: from the cache when its signature or content is unchanged (its references left
     /// encoded), else extracted. Without a cache (`caching` false) nothing is hashed or encoded.
+    /// `unchanged`: no entry is kept, or the cache holds this entry's content and stamp already.
     static func extractOne(
         _ file: SourceFile, tree: SourceTree, caching: Bool, cached: FactsCache.Entry?, extract: Extract
-    ) -> (file: ExtractedFacts.File, entry: FactsCache.Entry?) {
+    ) -> (file: ExtractedFacts.File, entry: FactsCache.Entry?, unchanged: Bool) {
         if let cached, cached.stamp.matches(file), let hit = fromCache(cached, path: file.path) {
-            return (hit, cached)
+            return (hit, cached, true)
         }
         let (bytes, diagnostics) = SourceReader.read(file, in: tree)
         guard let bytes else {
             var facts = FileFacts(path: file.path, language: file.language)
             facts.diagnostics = diagnostics
-            return (ExtractedFacts.File(facts: facts, referenceCount: 0), nil)  // unreadable or binary: never cached
+            // Unreadable or binary: never cached.
+            return (ExtractedFacts.File(facts: facts, referenceCount: 0), nil, true)
         }
         guard caching else {
             var facts = extract(file.path, bytes, file.language)
             facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
-            return (ExtractedFacts.File(facts: facts, referenceCount: facts.references.count, lines: LineCount.of(bytes)), nil)
+            return (ExtractedFacts.File(facts: facts, referenceCount: facts.references.count, lines: LineCount.of(bytes)), nil, true)
         }
         let hash = ContentHash(bytes)
         let stamp = FileStamp.afterReading(tree.absolutePath(file.path), count: bytes.count)
         if let cached, cached.hash == hash, let hit = fromCache(cached, path: file.path) {
             var entry = cached
             entry.stamp = stamp
-            return (hit, entry)
+            return (hit, entry, cached.stamp == stamp)
         }
         var facts = extract(file.path, bytes, file.language)
         facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
@@ -84,7 +109,7 @@ enum ParallelExtraction {
             ExtractedFacts.File(
                 facts: facts, referenceCount: entry.referenceCount, lines: lines, encodedReferences: entry.references,
                 fingerprint: entry.fingerprint),
-            entry
+            entry, cached?.hash == hash && cached?.stamp == stamp
         )
     }
 
@@ -112,19 +137,12 @@ enum CachedExtraction {
         let results = await ParallelExtraction.run(
             files, tree: tree, jobs: settings.jobs, passID: passID, progress: settings.progress, cache: entries,
             makeExtractor: makeExtractor)
-        if let cache {
+        if let cache, results.changed {
             var kept: [String: FactsCache.Entry] = [:]
-            for (file, result) in zip(files, results) { kept[file.path] = result.entry }
-            let changed =
-                kept.count != entries?.count
-                || kept.contains { path, entry in
-                    guard let old = entries?[path] else { return true }
-                    return old.hash != entry.hash || old.stamp != entry.stamp
-                }
-            if changed {
-                context.deferred(CacheFile.deferredWrite(cache.file) { [kept] in try cache.save(kept) })
-            }
+            kept.reserveCapacity(files.count)
+            for (file, entry) in zip(files, results.entries) { kept[file.path] = entry }
+            context.deferred(CacheFile.deferredWrite(cache.file) { [kept] in try cache.save(kept) })
         }
-        return ExtractedFacts(files: results.map(\.file))
+        return ExtractedFacts(files: results.files)
     }
 }
