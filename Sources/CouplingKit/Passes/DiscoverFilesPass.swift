@@ -94,8 +94,9 @@ public struct DiscoverFilesPass: Pass {
         ) {
             var stack = Array(entries.reversed())
             while let (relative, name, listedKind, signature) = stack.popLast() {
-                let absolute = root + "/" + relative
                 if exclude.contains(where: { $0.matches(relative) }) { continue }
+                // Made only when asked for: most files come with their kind, size and time.
+                var absolute: String { root + "/" + relative }
                 switch listedKind ?? FileSystem.kind(absolute) {
                 case .directory?:
                     if name.hasSuffix(".xcodeproj") {
@@ -117,7 +118,7 @@ public struct DiscoverFilesPass: Pass {
                                 path: relative))
                     }
                 case .file?:
-                    addFile(relative, name: name, absolute: absolute, signature: signature)
+                    addFile(relative, name: name, signature: signature)
                 case .symlink?:
                     followLink(relative, name: name, absolute: absolute)
                 default:
@@ -142,7 +143,7 @@ public struct DiscoverFilesPass: Pass {
                 return
             }
             if FileSystem.resolvedKind(target) == .file {
-                addFile(relative, name: name, absolute: absolute)
+                addFile(relative, name: name)
             }
         }
 
@@ -170,8 +171,9 @@ public struct DiscoverFilesPass: Pass {
 
         /// `signature`: the size and time the listing got, if it did.
         private mutating func addFile(
-            _ relative: String, name: String, absolute: String, signature: (size: Int, modified: Int64)? = nil
+            _ relative: String, name: String, signature: (size: Int, modified: Int64)? = nil
         ) {
+            var absolute: String { root + "/" + relative }
             if Self.isManifest(name) {
                 manifests.append(relative)
                 return

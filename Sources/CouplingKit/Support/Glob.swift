@@ -5,7 +5,8 @@ import Foundation
 /// the last segment of a path (so `*.generated.swift` and `Tests` work anywhere).
 public struct Glob: Sendable, Hashable {
     public let pattern: String
-    private let segments: [String]
+    /// The pattern's segments as bytes: matching is byte by byte, and the walk matches every folder.
+    private let segments: [[UInt8]]
     private let anchored: Bool
 
     public init(_ pattern: String) {
@@ -14,8 +15,10 @@ public struct Glob: Sendable, Hashable {
         while text.hasSuffix("/") { text.removeLast() }
         self.pattern = pattern
         anchored = text.contains("/")
-        segments = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        segments = text.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
     }
+
+    private static let globstar = Array("**".utf8)
 
     /// What is wrong with a glob, or nil: an empty pattern, an unclosed `[`, a `**` glued to other text.
     public static func problem(in pattern: String) -> String? {
@@ -33,31 +36,46 @@ public struct Glob: Sendable, Hashable {
     }
 
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        if !anchored {
-            guard let last = parts.last, let only = segments.first else { return false }
-            return only == "**" || Glob.matchSegment(Array(only.utf8), Array(last.utf8))
+        // The path's segments as ranges of its bytes: nothing is copied.
+        var path = path
+        return path.withUTF8 { bytes in
+            if !anchored {
+                var end = bytes.count
+                while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+                guard end > 0, let only = segments.first else { return false }
+                var start = end
+                while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+                return only == Glob.globstar || Glob.matchSegment(only, UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
+            var parts: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if index > start { parts.append(start..<index) }
+                start = index + 1
+            }
+            return Glob.match(segments[...], parts[...], in: bytes)
         }
-        return Glob.match(segments[...], parts[...])
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    private static func match(
+        _ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
+        if head == globstar {
             let rest = pattern.dropFirst()
             var tail = path
             while true {
-                if match(rest, tail) { return true }
+                if match(rest, tail, in: bytes) { return true }
                 if tail.isEmpty { return false }
                 tail = tail.dropFirst()
             }
         }
-        guard let first = path.first, matchSegment(Array(head.utf8), Array(first.utf8)) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        guard let first = path.first, matchSegment(head, UnsafeBufferPointer(rebasing: bytes[first])) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst(), in: bytes)
     }
 
     /// `*`, `?` and `[...]` within one segment (iterative, with backtracking on the last `*`).
-    static func matchSegment(_ p: [UInt8], _ s: [UInt8]) -> Bool {
+    static func matchSegment(_ p: [UInt8], _ s: UnsafeBufferPointer<UInt8>) -> Bool {
         var pi = 0, si = 0
         var star = -1, mark = 0
         while si < s.count {
