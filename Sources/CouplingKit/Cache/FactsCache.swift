@@ -54,11 +54,11 @@ struct FactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACT9".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACTA".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"
-        key = ContentHash(frontendKey + "\u{0}" + toolFingerprint)
+        key = ContentHash(frontendKey + "\u{0}" + toolFingerprint + "\u{0}" + FactsCodec.Ordinals.layout)
     }
 
     /// The entries by path; empty when the file is missing or was written for another frontend or

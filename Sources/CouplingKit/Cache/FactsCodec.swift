@@ -73,6 +73,11 @@ enum FactsCodec {
             }
         }
 
+        /// A case by its place in `cases` (`Ordinals`).
+        mutating func ordinal<T: Equatable>(_ value: T, in cases: [T]) {
+            varint(cases.firstIndex(of: value) ?? cases.count)
+        }
+
         mutating func optional(_ text: String?) {
             if let text {
                 varint(1)
@@ -168,6 +173,13 @@ enum FactsCodec {
             }
         }
 
+        /// A case written with `ordinal`.
+        mutating func ordinal<T>(_ cases: [T]) throws -> T {
+            let index = try varint()
+            guard index >= 0, index < cases.count else { throw Corrupt() }
+            return cases[index]
+        }
+
         /// An enumeration written with `raw` (no string table).
         mutating func rawEnumeration<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
             guard let value = T(rawValue: try raw()) else { throw Corrupt() }
@@ -178,18 +190,18 @@ enum FactsCodec {
             guard let value = T(rawValue: try string()) else { throw Corrupt() }
             return value
         }
+    }
 
-        /// `enumeration`, each table entry converted once: a file has hundreds of declarations and
-        /// a handful of kinds, and converting a raw value is a string switch.
-        mutating func enumeration<T: RawRepresentable>(_: T.Type, memo: inout [T?]) throws -> T where T.RawValue == String {
-            let index = try varint()
-            guard index >= 0, index < table.count else { throw Corrupt() }
-            if memo.count != table.count { memo = Array(repeating: nil, count: table.count) }
-            if let known = memo[index] { return known }
-            guard let value = T(rawValue: table[index]) else { throw Corrupt() }
-            memo[index] = value
-            return value
-        }
+    /// The enumerations a file has one of per declaration or import, written by their place among
+    /// the cases: a small number to decode, not a name to look up. `layout` is part of the facts
+    /// cache's key, so a build that lists the cases otherwise never reads these numbers.
+    enum Ordinals {
+        static let declarationKinds = DeclarationKind.allCases
+        static let scopes = DeclarationScope.allCases
+        static let importKinds = ImportKind.allCases
+        static let layout = [
+            declarationKinds.map(\.rawValue), scopes.map(\.rawValue), importKinds.map(\.rawValue),
+        ].map { $0.joined(separator: ",") }.joined(separator: ";")
     }
 
     /// Language, declarations, imports and diagnostics: what other files' resolution depends on.
@@ -199,18 +211,18 @@ enum FactsCodec {
         w.varint(facts.declarations.count)
         for d in facts.declarations {
             w.string(d.name)
-            w.string(d.kind.rawValue)
+            w.ordinal(d.kind, in: Ordinals.declarationKinds)
             w.varint(d.location.line)
             w.varint(d.location.column)
             w.optional(d.swiftName)
             w.optional(d.objcName)
             w.varint(d.isObjCVisible ? 1 : 0)
-            w.string(d.scope.rawValue)
+            w.ordinal(d.scope, in: Ordinals.scopes)
         }
         w.varint(facts.imports.count)
         for i in facts.imports {
             w.string(i.name)
-            w.string(i.kind.rawValue)
+            w.ordinal(i.kind, in: Ordinals.importKinds)
             w.varint(i.location.line)
             w.varint(i.location.column)
             w.varint(i.isOtherPlatformsOnly ? 1 : 0)
@@ -253,24 +265,25 @@ enum FactsCodec {
         var facts = FileFacts(path: path, language: try r.enumeration(Language.self))
         let declarationCount = try r.count()
         facts.declarations.reserveCapacity(min(declarationCount, r.remaining))
-        var kinds: [DeclarationKind?] = []
-        var scopes: [DeclarationScope?] = []
+        let (kinds, scopes, importKinds) = (Ordinals.declarationKinds, Ordinals.scopes, Ordinals.importKinds)
         for _ in 0..<declarationCount {
             let name = try r.string()
-            let kind = try r.enumeration(DeclarationKind.self, memo: &kinds)
+            let kind = try r.ordinal(kinds)
             let place = SourceLocation(path: path, line: try r.count(), column: try r.count())
             let swiftName = try r.optional()
             let objcName = try r.optional()
             let visible = try r.varint() == 1
-            let scope = try r.enumeration(DeclarationScope.self, memo: &scopes)
+            let scope = try r.ordinal(scopes)
             facts.declarations.append(
                 Declaration(
                     name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible,
                     scope: scope))
         }
-        for _ in 0..<(try r.count()) {
+        let importCount = try r.count()
+        facts.imports.reserveCapacity(min(importCount, r.remaining))
+        for _ in 0..<importCount {
             let name = try r.string()
-            let kind = try r.enumeration(ImportKind.self)
+            let kind = try r.ordinal(importKinds)
             let location = SourceLocation(path: path, line: try r.count(), column: try r.count())
             facts.imports.append(Import(name: name, kind: kind, location: location, isOtherPlatformsOnly: try r.varint() == 1))
         }
