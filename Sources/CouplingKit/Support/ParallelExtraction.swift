@@ -109,7 +109,8 @@ enum ParallelExtraction {
             ExtractedFacts.File(
                 facts: facts, referenceCount: entry.referenceCount, lines: lines, encodedReferences: entry.references,
                 fingerprint: entry.fingerprint),
-            entry, cached?.hash == hash && cached?.stamp == stamp
+            // (Extracted: the cache had no entry for these bytes, or one that did not decode.)
+            entry, false
         )
     }
 
