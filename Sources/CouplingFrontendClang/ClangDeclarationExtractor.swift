@@ -238,7 +238,9 @@ final class ClangCollector {
             _ = api.visitChildren(cursor, clangAttributeVisitor, Unmanaged.passUnretained(self).toOpaque())
             swift = swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }
         }
-        let scope: DeclarationScope = cPlusPlus || namespaceDepth > 0 ? .cplusplus : .module
+        let functionLikeMacro = kind == .macro && offset + name.utf8.count < contents.count
+            && contents[offset + name.utf8.count] == UInt8(ascii: "(")
+        let scope: DeclarationScope = cPlusPlus || namespaceDepth > 0 ? .cplusplus : functionLikeMacro ? .cFamily : .module
         declarations.append(Declaration(name: name, kind: kind, location: location(offset), swiftName: swift, scope: scope))
     }
 

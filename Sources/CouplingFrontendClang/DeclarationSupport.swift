@@ -92,7 +92,13 @@ enum DeclarationSupport {
                 if name.kind == .identifier || name.kind == .keyword {
                     let text = String(decoding: UnsafeBufferPointer(start: base + Int(name.start), count: Int(name.end - name.start)), as: UTF8.self)
                     if !guards.contains(text) {
-                        result.append(Declaration(name: text, kind: .macro, location: SourceLocation(path: path, line: Int(name.line), column: Int(name.column))))
+                        // `#define f(x)`: a `(` right after the name makes it function-like.
+                        let next = index + 2 < tokens.count ? tokens[index + 2] : nil
+                        let functionLike = next.map { $0.kind == .punct && $0.code == ASCII.leftParen && $0.start == name.end } ?? false
+                        result.append(
+                            Declaration(
+                                name: text, kind: .macro, location: SourceLocation(path: path, line: Int(name.line), column: Int(name.column)),
+                                scope: functionLike ? .cFamily : .module))
                     }
                 }
             }

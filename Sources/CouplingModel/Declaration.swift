@@ -25,13 +25,16 @@ public enum DeclarationScope: String, Hashable, Sendable, Codable, CaseIterable 
     /// C++ code only: members of namespaces and C++-only declarations (classes, `enum class`,
     /// `using` aliases). Never a bare name to Swift, Objective-C or C.
     case cplusplus = "c++"
+    /// C, Objective-C and C++ code only: a function-like macro (`#define min(a, b) …`), which Swift
+    /// never imports, so a Swift `min(…)` is never it.
+    case cFamily = "c-family"
     /// A member of a Swift type or extension (a nested type, a method, a property, an associated
     /// type): never another component's name, but inside its own module an unqualified use of the
     /// name may mean it (Swift finds members of the enclosing type first, wherever they are declared).
     case member
 
     /// Part of the component's surface: what other files and components can name.
-    public var isSurface: Bool { self == .module || self == .cplusplus }
+    public var isSurface: Bool { self == .module || self == .cplusplus || self == .cFamily }
 }
 
 /// A name a file declares at the top level, visible to other files of the same app target.

@@ -184,6 +184,11 @@ func expectedPart2() -> [Expected] {
         #expect(found == [Expected("EMPTY_FLAG", .macro, "1️⃣", in: source), Expected("MIN_OF", .macro, "2️⃣", in: source)])
     }
 
+    /// A function-like macro is C-family code's only: Swift never imports one.
+    @Test func functionLikeMacrosAreNoSwiftNames() {
+        #expect(macroScopes() == ["kLimit module", "min c-family", "PAIR module"])
+    }
+
     @Test func cFunctionsAndExternC() {
         let source = MarkedSource("""
             #ifdef __cplusplus
@@ -507,6 +512,10 @@ struct ClangDeclarationTests {
         #expect(found == expectedPart2())
     }
 
+    @Test func functionLikeMacrosAreNoSwiftNames() {
+        #expect(macroScopes(extractor: .clang, libclang: foundLibclang) == ["kLimit module", "min c-family", "PAIR module"])
+    }
+
     @Test(arguments: installedLibclangs)
     func bothExtractorsAgreeWithEveryInstalledLibclang(path: String) throws {
         let library = try Libclang.load(path: path).get()
@@ -544,4 +553,15 @@ struct ClangDeclarationTests {
         }
         #expect(error.tried.map(\.path) == ["/nope/libclang.so"])
     }
+}
+
+/// `kLimit` (a constant), `min(a, b)` (function-like) and `PAIR (1, 2)` (a constant whose value has
+/// parentheses): each macro's name and scope.
+func macroScopes(extractor: CFamilyDeclarationReader = .lexer, libclang: Libclang? = nil) -> [String] {
+    let source = MarkedSource("""
+        #define kLimit 10
+        #define min(a, b) ((a) < (b) ? (a) : (b))
+        #define PAIR (1, 2)
+        """)
+    return facts(source, extractor: extractor, libclang: libclang).declarations.map { "\($0.name) \($0.scope.rawValue)" }
 }

@@ -105,6 +105,21 @@ struct BuildModelTests {
         #expect(report.unresolved.isEmpty)
     }
 
+    @Test("Swift sees a bridging header's constant macros, never its function-like ones")
+    func functionLikeMacros() async throws {
+        // Found on damus: flatbuffers' Swift `min(…)` and `max(…)` resolved to nostrdb's C macros.
+        let tree = try TemporaryTree([
+            "App/App-Bridging-Header.h": Array("#import \"Limits.h\"\n".utf8),
+            "App/Main.swift": Array("let a = min(1, 2)\nlet b = kLimit\n".utf8),
+            "CLib/Limits.h": Array("#define kLimit 10\n#define min(a, b) ((a) < (b) ? (a) : (b))\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["App->CLib"])
+        #expect(report.edges.first.map { Set($0.evidence.map(\.symbol)) } == ["Limits.h", "kLimit"])
+        #expect(report.unresolved.isEmpty)
+    }
+
     @Test("a collision inside an inferred app target and an imported module stays ambiguous; a manifest's target shadows")
     func shadowing() async throws {
         let files: [String: [UInt8]] = [

@@ -79,7 +79,8 @@ struct SymbolIndex: Sendable {
                     isSystemName: Self.isReservedBySystem(declaration), location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
-                if !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }
+                // (Swift never imports a function-like macro.)
+                if declaration.scope != .cFamily, !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }
             }
         }
         swift = swift.mapValues(Self.firstPerComponent)
