@@ -116,8 +116,29 @@ struct SymbolIndex: Sendable {
 
     static func isReservedBySystem(_ name: String) -> Bool {
         if name.hasPrefix("__") || (name.hasPrefix("_") && name.dropFirst().first?.isUppercase == true) { return true }
-        if reservedNames.contains(name) { return true }
+        if reservedNames.contains(name) || isCStandardTypeOrLimit(name) { return true }
         return reservedPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// `<stdint.h>`'s and `<stddef.h>`'s names (`uint8_t`, `intptr_t`, `UINT32_MAX`, `INT64_C`):
+    /// portability headers (`pstdint.h`) define them when the system does not.
+    static func isCStandardTypeOrLimit(_ name: String) -> Bool {
+        var rest = Substring(name)
+        if rest.hasSuffix("_t") {
+            rest = rest.dropLast(2)
+            if ["size", "ssize", "ptrdiff", "wchar", "max_align"].contains(rest) { return true }
+            if rest.hasPrefix("u") { rest = rest.dropFirst() }
+            guard rest.hasPrefix("int") else { return false }
+            rest = rest.dropFirst(3)
+            for prefix in ["_least", "_fast"] where rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
+            return ["8", "16", "32", "64", "ptr", "max"].contains(rest)
+        }
+        if name == "SIZE_MAX" || name == "PTRDIFF_MAX" || name == "PTRDIFF_MIN" { return true }
+        if rest.hasPrefix("U") { rest = rest.dropFirst() }
+        guard rest.hasPrefix("INT"), let underscore = rest.lastIndex(of: "_") else { return false }
+        let width = rest[rest.index(rest.startIndex, offsetBy: 3)..<underscore]
+        let suffix = rest[rest.index(after: underscore)...]
+        return ["8", "16", "32", "64", "PTR", "MAX"].contains(width) && ["MAX", "MIN", "C"].contains(suffix)
     }
 
     static let reservedPrefixes = [
@@ -126,6 +147,7 @@ struct SymbolIndex: Sendable {
     ]
     static let reservedNames: Set<String> = [
         "DEBUG", "NDEBUG", "RELEASE", "YES", "NO", "nil", "Nil", "NULL", "TRUE", "FALSE", "BOOL", "MIN", "MAX", "ABS",
+        "bool", "true", "false", "offsetof",
     ]
 
     /// A module's own `precondition` or `print` shadows the standard library's inside that module;

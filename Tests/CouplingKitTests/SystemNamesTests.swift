@@ -1,0 +1,18 @@
+@testable import CouplingKit
+import Testing
+
+@Suite("Names the system owns")
+struct SystemNamesTests {
+    /// A portability header (`pstdint.h`) that defines `uint8_t` when the system does not makes no
+    /// file that uses `uint8_t` depend on it (found on damus, whose nostrdb bundles one).
+    @Test func standardTypesAndLimits() {
+        for name in ["uint8_t", "int64_t", "uintptr_t", "intmax_t", "int_least16_t", "uint_fast32_t", "size_t", "ssize_t",
+            "ptrdiff_t", "UINT8_MAX", "INT32_MIN", "INT64_C", "UINTPTR_MAX", "SIZE_MAX", "bool", "true"]
+        {
+            #expect(SymbolIndex.isReservedBySystem(name), "\(name)")
+        }
+        for name in ["u8", "uint8", "int128_t", "point_t", "UINT8", "INT_MAXIMUM", "INTERNAL_MAX", "Uint8_t", "size"] {
+            #expect(!SymbolIndex.isReservedBySystem(name), "\(name)")
+        }
+    }
+}
