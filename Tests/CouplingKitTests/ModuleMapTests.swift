@@ -36,6 +36,26 @@ struct ModuleMapTests {
         #expect(!mapped.contains("Network→Network"))
     }
 
+    @Test("a Package.swift whose targets are named by expressions says so")
+    func targetsNamedByExpressions() async throws {
+        // facebook-ios-sdk names its targets with constants (`target(name: .core, …)` in an
+        // extension of Target): the scan cannot know those modules and must not keep quiet about it.
+        let manifest = """
+            let package = Package(name: "Kit", targets: [.core, .target(name: "Plain")])
+            extension Target {
+                static func binaryTarget(name: String) -> Target { .binaryTarget(name: name, path: "x") }
+                static let core = target(name: .core, dependencies: [])
+            }
+            """
+        let tree = try TemporaryTree([
+            "Kit/Package.swift": Array(manifest.utf8), "Kit/Sources/Plain/A.swift": Array("struct A {}\n".utf8),
+        ])
+        defer { tree.remove() }
+        let notes = try await tree.scan().diagnostics.filter { $0.code == "manifest-names-not-literal" }
+        #expect(notes.map(\.path) == ["Kit/Package.swift"])
+        #expect(notes.first?.message.hasPrefix("2 target declarations name their targets with an expression") == true)
+    }
+
     @Test("the configuration's modules win over manifests and folder names")
     func configuration() async throws {
         let tree = try TemporaryTree([

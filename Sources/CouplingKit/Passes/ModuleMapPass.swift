@@ -56,6 +56,14 @@ public struct ModuleMapPass: Pass {
             let modules: [(String, String?)]  // (module, path of its sources relative to the manifest folder)
             if name == "Package.swift" {
                 modules = ManifestParsing.swiftPackageTargets(text)
+                let unnamed = ManifestParsing.swiftPackageTargetsNamedByExpression(text)
+                if unnamed > 0 {
+                    context.diagnose(
+                        Diagnostic(
+                            .note, code: "manifest-names-not-literal",
+                            "\(unnamed) target declaration\(unnamed == 1 ? " names its target" : "s name their targets") with an expression (`name: .core`), not a string: their modules are not known (`modules:` in the configuration states them)",
+                            path: manifest))
+                }
             } else if name.hasSuffix(".podspec") {
                 modules = ManifestParsing.podspecModules(text)
             } else if name == "module.modulemap" {
@@ -143,6 +151,16 @@ enum ManifestParsing {
             result.append((name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")))
         }
         return result
+    }
+
+    /// How many `.target(name: …)`-like declarations name their target with something other than a
+    /// string literal (a constant, a function's parameter): the manifest would have to run to say.
+    static func swiftPackageTargetsNamedByExpression(_ text: String) -> Int {
+        // (`target(name: .core, …)` in an extension of `Target` has no dot; `func binaryTarget(name:` declares.)
+        allCaptures(
+            #"(?<!func )(?<![A-Za-z0-9_])(\.?(?:target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*[^"\s])"#,
+            in: text
+        ).count
     }
 
     /// `s.module_name = 'X'`, else `s.name = 'X'`; `header_dir` names the framework folder of `<X/Y.h>`.
