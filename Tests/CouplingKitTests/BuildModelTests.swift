@@ -154,6 +154,22 @@ struct BuildModelTests {
         #expect(stated.edges.map { "\($0.from)->\($0.to)" } == ["Feed->Clock"])
     }
 
+    @Test("a module's own function named like an imported SDK module's is one more overload, not an edge")
+    func ownFunctionsBesideSDKOnes() async throws {
+        // Found on firebase-ios-sdk as one target: FirebaseAI's tests declare an async
+        // XCTAssertThrowsError; other folders' tests calling XCTest's became edges to FirebaseAI.
+        let tree = try TemporaryTree([
+            "AI/Helpers.swift": Array("import XCTest\nfunc XCTAssertThrowsError(_ body: () async throws -> Void) async {}\n".utf8),
+            "Core/CoreTests.swift": Array("import XCTest\nfunc testIt() { XCTAssertThrowsError(try f()) }\n".utf8),
+            "Feed/Feed.swift": Array("func check() async { await XCTAssertThrowsError {} }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree, configuration: "version: 1\ntargets:\n  - {name: App, components: [AI, Core, Feed]}\n")
+        // Feed imports no XCTest: the only function of that name it can call is the module's own.
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["Feed->AI"])
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Core XCTAssertThrowsError sdk-shadowed"])
+    }
+
     @Test("a deprecated swift_visibility is a warning in the report, not an error")
     func deprecatedVisibility() async throws {
         let tree = try TemporaryTree(["A/A.swift": Array("struct A {}\n".utf8)])

@@ -111,14 +111,21 @@ extension Resolver {
                 && (imported.shows(candidate) || view.bridgedModules.shows(candidate)
                     || (!candidate.isSwift && view.bridging.contains(candidate.component)))
         }
+        // The module's own declarations yield to an SDK module the file imports that declares the
+        // name too when the target is a guess, or when they are functions: an own function adds an
+        // overload to the imported ones (an own `XCTAssertThrowsError` beside XCTest's), it does not
+        // hide them, and which one a call means takes the types to tell.
+        func yieldsToSDK(_ own: [SymbolIndex.Candidate]) -> Bool {
+            (view.guessed || own.allSatisfy(\.isFunction)) && own.contains(where: \.isSDKName) && sdkDeclares()
+        }
         if all.count == 1 {
             let only = all[0]
-            if isOwnModule(only) { return view.guessed && only.isSDKName && sdkDeclares() ? [] : all }
+            if isOwnModule(only) { return yieldsToSDK(all) ? [] : all }
             return isSeen(only) ? all : []
         }
         var ownModule = all.filter(isOwnModule)
+        if !ownModule.isEmpty && yieldsToSDK(ownModule) { ownModule = [] }
         if !view.guessed && !ownModule.isEmpty { return ownModule }
-        if !ownModule.isEmpty && ownModule.contains(where: \.isSDKName) && sdkDeclares() { ownModule = [] }
         return all.filter { isSeen($0) && !ownModule.contains($0) } + ownModule
     }
 

@@ -19,6 +19,8 @@ struct SymbolIndex: Sendable {
         /// in-tree candidate and the SDK's. Empty: no SDK module does.
         var sdkEntries: Range<Int32> = 0..<0
         var isSDKName: Bool { !sdkEntries.isEmpty }
+        /// (Swift) A function: one overload among the module's and the imported modules' own.
+        var isFunction = false
         /// The first declaration of the name in that component.
         var location: SourceLocation
         /// (Swift declarations) The targets that compile the files declaring the name in that component, when a
@@ -57,7 +59,7 @@ struct SymbolIndex: Sendable {
                     &swift, declaration.name,
                     Candidate(
                         component: component, isSwift: true, isSystemName: Self.shadowsStandardLibrary(declaration),
-                        location: declaration.location, targets: targets))
+                        isFunction: declaration.kind == .function, location: declaration.location, targets: targets))
                 if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
