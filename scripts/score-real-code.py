@@ -642,9 +642,10 @@ def import_truth(root: Path, modules: dict[str, str], with_canimport: bool = Fal
 # Stripped copy
 # --------------------------------------------------------------------------------------
 
-def strip_in_tree_imports(src_root: Path, dst_root: Path, in_tree: set[str]) -> int:
+def strip_in_tree_imports(src_root: Path, dst_root: Path, in_tree: set[str], removed_modules: set[str] | None = None) -> int:
     """Copy src_root to dst_root, blanking Swift import lines of in-tree modules (also
-    a preceding line made only of attributes such as `@_exported`).  Line numbers are kept."""
+    a preceding line made only of attributes such as `@_exported`).  Line numbers are kept.
+    The modules whose imports were removed are added to `removed_modules` when given."""
     if dst_root.exists():
         shutil.rmtree(dst_root)
     shutil.copytree(src_root, dst_root, symlinks=True)
@@ -663,6 +664,8 @@ def strip_in_tree_imports(src_root: Path, dst_root: Path, in_tree: set[str]) -> 
             kill = set()
             for m in _SWIFT_IMPORT_RE.finditer(code):
                 if m.group(1) in in_tree:
+                    if removed_modules is not None:
+                        removed_modules.add(m.group(1))
                     ln = code.count("\n", 0, m.start())
                     kill.add(ln)
                     k = ln - 1
@@ -1201,12 +1204,30 @@ def main() -> int:
                     cd["runs"]["normal"]["cxx_namespace_edges"] = cxx_namespace_edges(rep, scan_root)
                 if not args.no_stripped:
                     # One target: every in-tree Swift module import deleted; includes stay (they
-                    # are how C-family files see each other, in one target as in many).
+                    # are how C-family files see each other, in one target as in many). The
+                    # tree's manifests would still make modules of its folders, so the target is
+                    # stated (every folder, one app), and its Swift sees the Objective-C of the
+                    # modules it imported through a bridging header, as an app merging them
+                    # would: `#import <M/M.h>` where that umbrella header is in M's folder,
+                    # `@import M;` otherwise. The header lies outside every folder (no edges).
                     swift_modules = {m for m, comp in modules.items() if any((scan_root / comp).rglob("*.swift"))}
                     tdir = work / cname / "single-target"
-                    removed = strip_in_tree_imports(scan_root, tdir, swift_modules)
-                    log(f"  single-target copy: {removed} import lines of in-tree Swift modules removed ({tdir})")
-                    rep, err = get_report(cname, "single-target", tdir, work / cname / "report-single-target.json", more)
+                    unimported: set[str] = set()
+                    removed = strip_in_tree_imports(scan_root, tdir, swift_modules, unimported)
+                    bridged = []
+                    for m in sorted(unimported):
+                        umbrella = next((h for h in (tdir / modules[m]).rglob(f"{m}.h") if h.is_file()), None)
+                        if not any((tdir / modules[m]).rglob("*.h")):
+                            continue  # Swift only: nothing to bridge
+                        bridged.append(f"#import <{m}/{m}.h>" if umbrella else f"@import {m};")
+                    (tdir / "SingleTarget-Bridging-Header.h").write_text("\n".join(bridged) + "\n")
+                    one = work / cname / "single-target.yml"
+                    one.write_text('version: 1\ncomponents: ["/*"]\ntargets:\n'
+                                   '  - {name: App, kind: app, components: ["*"], bridging_header: SingleTarget-Bridging-Header.h}\n')
+                    log(f"  single-target copy: {removed} import lines of in-tree Swift modules removed, "
+                        f"{len(bridged)} modules bridged ({tdir})")
+                    rep, err = get_report(cname, "single-target", tdir, work / cname / "report-single-target.json",
+                                          ["--config", str(one)])
                     if rep is None:
                         log(f"  single-target run failed: {err}")
                         cd["runs"]["single-target"] = {"error": err}
