@@ -172,7 +172,8 @@ print("| tree | measurement | median s | × rg | peak RSS MiB | report MB |")
 print("|---|---|---:|---:|---:|---:|")
 for tree in ("1x", "4x"):
     stats = os.path.join(big, f"stats-{tree}.tsv")
-    if not os.path.exists(stats):
+    # (A tree measured in an earlier run, not this one, as with --no-4x: left out.)
+    if not os.path.exists(stats) or (tree, "rg") not in rows:
         continue
     _, files, nbytes = open(stats).read().split()
     rg = statistics.median(s for s, _ in rows[(tree, "rg")])
