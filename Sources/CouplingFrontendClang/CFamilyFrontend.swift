@@ -42,7 +42,7 @@ public struct CFamilyFrontend {
         }
         contents.withUnsafeBufferPointer { bytes in
             let lexed = CFamilyLexer.lex(bytes, path: path)
-            facts.imports = lexed.imports
+            facts.imports = lexed.imports + CUsingDirectives.imports(tokens: lexed.tokens, bytes: bytes, path: path)
             facts.diagnostics = lexed.diagnostics
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path)
             if let runtime {

@@ -60,9 +60,12 @@ struct CFamilyReferenceScanner {
         index < tokens.count && tokens[index].kind == .identifier
     }
 
-    private mutating func emit(_ token: CToken, kind: ReferenceKind = .symbol) {
+    private mutating func emit(_ token: CToken, kind: ReferenceKind = .symbol, qualifier: String? = nil) {
         let name = String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
-        references.append(Reference(name: name, kind: kind, location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column))))
+        references.append(
+            Reference(
+                name: name, kind: kind, location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column)),
+                qualifier: qualifier))
     }
 
     private func text(_ token: CToken) -> UnsafeBufferPointer<UInt8> {
@@ -171,8 +174,16 @@ struct CFamilyReferenceScanner {
             return skipGroup(from: index + 1)
         }
         if let previous {
-            if previous.kind == .punct && (previous.code == ASCII.period || previous.code == CToken.Punct.arrow || previous.code == CToken.Punct.scope) {
+            if previous.kind == .punct && (previous.code == ASCII.period || previous.code == CToken.Punct.arrow) {
                 return index + 1 // a member
+            }
+            if previous.kind == .punct && previous.code == CToken.Punct.scope {
+                // `N::name`: a member of namespace or class N, kept with N (C++ names a namespace's
+                // member so); `::name`, a global one (qualifier ""). `std::` is never the tree's.
+                let before = index >= 2 && tokens[index - 1].kind == .punct ? tokens[index - 2] : nil
+                let qualifier = before.map { $0.kind == .identifier ? String(decoding: text($0), as: UTF8.self) : "" } ?? ""
+                if qualifier != "std" { emit(token, qualifier: qualifier) }
+                return index + 1
             }
         }
         if directive != nil {

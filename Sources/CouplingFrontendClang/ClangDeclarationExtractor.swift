@@ -140,6 +140,8 @@ final class ClangCollector {
     var declarations: [Declaration] = []
     /// Namespaces the visitor is inside: what they declare is a C++ name only.
     var namespaceDepth = 0
+    /// The names of the open namespaces, innermost last ("" for an anonymous one).
+    var namespaces: [String] = []
     /// Visiting the constants of an `enum class`.
     var scopedEnumConstants = false
     /// Filled by the attribute visitor.
@@ -240,8 +242,12 @@ final class ClangCollector {
         }
         let functionLikeMacro = kind == .macro && offset + name.utf8.count < contents.count
             && contents[offset + name.utf8.count] == UInt8(ascii: "(")
-        let scope: DeclarationScope = cPlusPlus || namespaceDepth > 0 ? .cplusplus : functionLikeMacro ? .cFamily : .module
-        declarations.append(Declaration(name: name, kind: kind, location: location(offset), swiftName: swift, scope: scope))
+        let scope: DeclarationScope =
+            namespaceDepth > 0 ? .cplusplusNamespace : cPlusPlus ? .cplusplus : functionLikeMacro ? .cFamily : .module
+        declarations.append(
+            Declaration(
+                name: name, kind: kind, location: location(offset), swiftName: swift, scope: scope,
+                namespace: scope == .cplusplusNamespace ? namespaces.last : nil))
     }
 
     /// Whether `enum class` or `enum struct` is written before the name at `offset`.
@@ -268,7 +274,9 @@ final class ClangCollector {
             // Into the file's namespaces, knowing that what they declare is C++'s only.
             guard offset(of: cursor) != nil else { return 1 }
             namespaceDepth += 1
+            namespaces.append(string(api.getCursorSpelling(cursor)))
             _ = api.visitChildren(cursor, clangTopLevelVisitor, Unmanaged.passUnretained(self).toOpaque())
+            namespaces.removeLast()
             namespaceDepth -= 1
             return 1
         case Int32(CLIBCLANG_ObjCInterfaceDecl):

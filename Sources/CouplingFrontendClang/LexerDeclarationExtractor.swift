@@ -12,6 +12,8 @@ struct LexerDeclarationExtractor {
     var transparentBraces: [Bool] = []
     /// How many of them are namespaces: what is declared inside one is a C++ name only.
     var namespaceDepth = 0
+    /// The names of the open namespaces, innermost last (nil: opened by a macro).
+    var namespaces: [String?] = []
     /// Inside a C++-only declaration (`template <>` specialisation): its names are C++'s only.
     var cPlusPlusOnly = false
 
@@ -175,10 +177,12 @@ struct LexerDeclarationExtractor {
     mutating func declare(_ index: Int, _ kind: DeclarationKind, swiftName: String? = nil, cPlusPlus: Bool = false) {
         let token = tokens[index]
         guard token.kind == .identifier else { return }
-        let scope: DeclarationScope = cPlusPlus || cPlusPlusOnly || namespaceDepth > 0 ? .cplusplus : .module
+        let scope: DeclarationScope =
+            namespaceDepth > 0 ? .cplusplusNamespace : cPlusPlus || cPlusPlusOnly ? .cplusplus : .module
         declarations.append(
             Declaration(name: text(token), kind: kind, location: location(token),
-                        swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }, scope: scope))
+                        swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }, scope: scope,
+                        namespace: namespaceDepth > 0 ? namespaces.last ?? nil : nil))
     }
 
     /// The text inside `NS_SWIFT_NAME(...)`/`CF_SWIFT_NAME(...)` among `range` (depth 0 only).
@@ -253,7 +257,10 @@ struct LexerDeclarationExtractor {
                 statementStart = index
                 continue
             case .punct where token.code == ASCII.rightBrace: // } of extern "C" { or namespace {
-                if let namespace = transparentBraces.popLast(), namespace { namespaceDepth -= 1 }
+                if let namespace = transparentBraces.popLast(), namespace {
+                    namespaceDepth -= 1
+                    namespaces.removeLast()
+                }
                 index += 1
                 statementStart = index
                 continue
@@ -264,7 +271,10 @@ struct LexerDeclarationExtractor {
                 if isTransparentBrace(statementStart..<index) {
                     let namespace = isNamespace(statementStart..<index)
                     transparentBraces.append(namespace)
-                    if namespace { namespaceDepth += 1 }
+                    if namespace {
+                        namespaceDepth += 1
+                        namespaces.append(namespaceName(statementStart..<index))
+                    }
                     index += 1
                     statementStart = index
                     continue
@@ -338,6 +348,13 @@ struct LexerDeclarationExtractor {
         }
         guard let first = firstSignificant(range) else { return false }
         return isKeyword(first, CKeyword.namespace) || isKeyword(first + 1, CKeyword.namespace)
+    }
+
+    /// The name a namespace brace opens: the last name of `namespace a::b {`, "" for `namespace {`,
+    /// nil when a macro opened it.
+    func namespaceName(_ range: Range<Int>) -> String? {
+        guard let keyword = range.first(where: { isKeyword($0, CKeyword.namespace) }) else { return nil }
+        return (keyword + 1..<range.upperBound).last(where: { tokens[$0].kind == .identifier }).map { text(tokens[$0]) } ?? ""
     }
 
     /// A body at depth 0 that ends its statement: a function definition, not a struct, an

@@ -22,9 +22,12 @@ public enum DeclarationScope: String, Hashable, Sendable, Codable, CaseIterable 
     /// Objective-C, C or C++ implementation file declares (macros, static functions, classes of a
     /// `.m`). Inside that file it wins over every other declaration of the name.
     case file
-    /// C++ code only: members of namespaces and C++-only declarations (classes, `enum class`,
-    /// `using` aliases). Never a bare name to Swift, Objective-C or C.
+    /// C++ code only: C++-only declarations outside any namespace (classes, `enum class`, `using`
+    /// aliases). Never a bare name to Swift, Objective-C or C.
     case cplusplus = "c++"
+    /// A member of a C++ namespace: C++ code names it qualified (`engine::View`) or after a
+    /// `using` directive or declaration; Swift, Objective-C and C never do.
+    case cplusplusNamespace = "c++-namespace"
     /// C, Objective-C and C++ code only: a function-like macro (`#define min(a, b) …`), which Swift
     /// never imports, so a Swift `min(…)` is never it.
     case cFamily = "c-family"
@@ -34,7 +37,10 @@ public enum DeclarationScope: String, Hashable, Sendable, Codable, CaseIterable 
     case member
 
     /// Part of the component's surface: what other files and components can name.
-    public var isSurface: Bool { self == .module || self == .cplusplus || self == .cFamily }
+    public var isSurface: Bool { self == .module || self == .cplusplus || self == .cplusplusNamespace || self == .cFamily }
+
+    /// Seen by C++ code only.
+    public var isCPlusPlus: Bool { self == .cplusplus || self == .cplusplusNamespace }
 }
 
 /// A name a file declares at the top level, visible to other files of the same app target.
@@ -51,10 +57,15 @@ public struct Declaration: Hashable, Sendable, Codable {
     /// a class with a superclass, an `@objc` enum or protocol).
     public var isObjCVisible: Bool
     public var scope: DeclarationScope
+    /// For a member of a C++ namespace: the innermost namespace's name (`path` of `path::name`; ""
+    /// for an anonymous one), which a qualified use must spell; nil when it is not known (a macro
+    /// opened the namespace).
+    public var namespace: String?
 
     public init(
         name: String, kind: DeclarationKind, location: SourceLocation,
-        swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false, scope: DeclarationScope = .module
+        swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false, scope: DeclarationScope = .module,
+        namespace: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -63,5 +74,6 @@ public struct Declaration: Hashable, Sendable, Codable {
         self.objcName = objcName
         self.isObjCVisible = isObjCVisible
         self.scope = scope
+        self.namespace = namespace
     }
 }

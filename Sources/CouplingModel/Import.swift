@@ -10,6 +10,9 @@ public enum ImportKind: String, Hashable, Sendable, Codable, CaseIterable {
     case angledInclude = "angled-include"
     /// `@import M;` in Objective-C.
     case objcModule = "objc-module"
+    /// `using namespace N;` or `using N::name;` in C++: the file names N's members unqualified.
+    /// Never an edge by itself (the name is a namespace, not a module or header).
+    case usingNamespace = "using-namespace"
 }
 
 /// One import statement of a file. `name` is the module name or the header path as written.

@@ -148,7 +148,7 @@ struct BuildModelInference {
         case .angledInclude:
             guard let slash = item.name.utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
             return String(item.name[..<slash])
-        case .quotedInclude:
+        case .quotedInclude, .usingNamespace:
             return nil
         }
     }

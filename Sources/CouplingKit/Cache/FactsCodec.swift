@@ -218,6 +218,7 @@ enum FactsCodec {
             w.optional(d.objcName)
             w.varint(d.isObjCVisible ? 1 : 0)
             w.ordinal(d.scope, in: Ordinals.scopes)
+            w.optional(d.namespace)
         }
         w.varint(facts.imports.count)
         for i in facts.imports {
@@ -274,10 +275,11 @@ enum FactsCodec {
             let objcName = try r.optional()
             let visible = try r.varint() == 1
             let scope = try r.ordinal(scopes)
+            let namespace = try r.optional()
             facts.declarations.append(
                 Declaration(
                     name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible,
-                    scope: scope))
+                    scope: scope, namespace: namespace))
         }
         let importCount = try r.count()
         facts.imports.reserveCapacity(min(importCount, r.remaining))

@@ -62,7 +62,7 @@ struct HeaderResolver {
         case .objcModule:
             let components = modules.components(ofModule: written.split(separator: ".").first.map(String.init) ?? written)
             return components.isEmpty ? .external : .module(components)
-        case .swiftModule, .swiftExportedModule:
+        case .swiftModule, .swiftExportedModule, .usingNamespace:
             return .external
         }
     }

@@ -4,7 +4,8 @@ extension Resolver {
     /// A C-family file sees its own file-scope declarations and its component's (own), then the
     /// headers its includes reach (transitively), the prefix headers, the modules it `@import`s,
     /// and Swift through a generated `X-Swift.h` (target X's, or its own target's). C++-only names
-    /// are seen by C++ and Objective-C++ code only.
+    /// are seen by C++ and Objective-C++ code only, a namespace's members only qualified (`N::name`)
+    /// or after a `using` directive or declaration.
     func resolveCFamily(_ facts: FileFacts, references: [Reference]) -> FileResolution {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         let ownComponent = own
@@ -70,6 +71,8 @@ extension Resolver {
         }
         let componentReach = own < reach.byComponent.count ? reach.byComponent[own] : []
         let cPlusPlus = Self.seesCPlusPlus(facts)
+        // `using namespace N;` (or `using N::name;`): the file may name namespace members unqualified.
+        let usesNamespaces = cPlusPlus && facts.imports.contains { $0.kind == .usingNamespace }
         var fileScope = FileScope(facts)
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
@@ -86,6 +89,14 @@ extension Resolver {
                 let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
                 let seen = candidates.filter { candidate in
                     if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus) { return false }
+                    // `N::name` is a member of N, `::name` a global name; a bare name is a namespace's
+                    // member only after `using` (else a local, a parameter, a class's own member).
+                    if let qualifier = reference.qualifier {
+                        if qualifier.isEmpty == candidate.isNamespaceMember { return false }
+                        if let namespace = candidate.namespace, !qualifier.isEmpty, namespace != qualifier { return false }
+                    } else if candidate.isNamespaceMember && !usesNamespaces {
+                        return false
+                    }
                     if candidate.isSwift {
                         return swiftVisible.contains(candidate.component)
                             || (ownTargetsSwift.contains(candidate.component) && ownTargets.contains(where: candidate.isCompiled))
@@ -107,7 +118,7 @@ extension Resolver {
     static func seesCPlusPlus(_ facts: FileFacts) -> Bool {
         switch facts.language {
         case .cpp, .objcpp: true
-        case .header: facts.declarations.contains { $0.scope == .cplusplus }
+        case .header: facts.declarations.contains { $0.scope.isCPlusPlus }
         case .swift, .objc, .c: false
         }
     }

@@ -10,6 +10,10 @@ struct SymbolIndex: Sendable {
         /// A C++ name only (a namespace member, a class, an `enum class`...): C++ code may see it,
         /// Swift, Objective-C and C never do.
         var isCPlusPlus = false
+        /// A member of a C++ namespace: C++ code names it qualified, or unqualified after `using`.
+        var isNamespaceMember = false
+        /// Its namespace's name, when known: what a qualified use spells before `::`.
+        var namespace: String?
         /// A name the SDK, the compiler or the standard library owns, declared in the tree too
         /// (`#define TARGET_OS_IOS 0` as a fallback, a module's own `precondition`): never another
         /// component's to a file that uses it; such a use is the SDK's (`sdk-shadowed`).
@@ -77,7 +81,8 @@ struct SymbolIndex: Sendable {
                     continue
                 }
                 let candidate = Candidate(
-                    component: component, isSwift: false, isCPlusPlus: declaration.scope == .cplusplus,
+                    component: component, isSwift: false, isCPlusPlus: declaration.scope.isCPlusPlus,
+                    isNamespaceMember: declaration.scope == .cplusplusNamespace, namespace: declaration.namespace,
                     isSystemName: Self.isReservedBySystem(declaration), location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name

@@ -31,7 +31,7 @@ struct RuntimeDeclarations {
                         if d.kind == .protocol { names.append(d.name) }
                     }
                 } else {
-                    guard d.scope != .cplusplus, d.scope != .member else { continue }
+                    guard !d.scope.isCPlusPlus, d.scope != .member else { continue }
                     names = [d.name]
                 }
                 for name in names {

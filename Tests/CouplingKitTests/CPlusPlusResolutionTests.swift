@@ -1,0 +1,37 @@
+import CouplingKit
+import CouplingModel
+import Testing
+
+@Suite("C++ names in resolution")
+struct CPlusPlusResolutionTests {
+    /// Found on TextMate: a C++ file's local `info` and the qualifier `text` of `text::tokenize` were
+    /// edges to `scm::info` and to an enum constant `input_format::text` of headers it includes.
+    @Test("a namespace's member is named qualified or after using; a bare name is no use of it")
+    func namespaceMembers() async throws {
+        let tree = try TemporaryTree([
+            "SCM/scm.h": Array("namespace scm { int info(); }\nnamespace input_format { enum type { text = 0 }; }\nclass Repository {};\n".utf8),
+            "IO/path.h": Array("namespace path { int join(); }\n".utf8),
+            // `text::join` is the text framework's (not in the tree), not `path::join`.
+            "Editor/status.cc": Array(
+                "#include \"scm.h\"\n#include \"path.h\"\nint status() {\n    int info = 0;\n    Repository repository;\n    return info + scm::info() + text::size() + text::join();\n}\n"
+                    .utf8),
+            "Browser/list.cc": Array("#include \"scm.h\"\nusing namespace scm;\nint count() { return info(); }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await tree.scan()
+        func evidence(_ from: String, _ to: String) -> [Evidence] {
+            report.edges.first { $0.from == from && $0.to == to }?.evidence ?? []
+        }
+        func symbols(_ from: String, _ to: String) -> Set<String> { Set(evidence(from, to).map(\.symbol)) }
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["Browser->SCM", "Editor->IO", "Editor->SCM"])
+        #expect(symbols("Editor", "IO") == ["path.h"])
+        // Editor: the global class and the qualified call; not its local `info`, not the qualifier `text`.
+        #expect(symbols("Editor", "SCM") == ["scm.h", "Repository", "info"])
+        // (`scm::info`, not the local `info` before it on the same line.)
+        #expect(evidence("Editor", "SCM").filter { $0.symbol == "info" }.map { "\($0.location.line):\($0.location.column)" } == ["6:24"])
+        #expect(symbols("Browser", "SCM") == ["scm.h", "info"])
+        #expect(
+            Set(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" })
+                == ["Editor info not-visible", "Editor text not-visible", "Editor join not-visible"])
+    }
+}
