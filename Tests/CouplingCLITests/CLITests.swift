@@ -20,9 +20,18 @@ struct CLI {
         return FileManager.default.isExecutableFile(atPath: debug.path) ? debug : nil
     }()
 
-    /// `XDG_CACHE_HOME` of every run: one folder per test process.
-    static let cacheHome = FileManager.default.temporaryDirectory
-        .appendingPathComponent("coupling-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+    /// `XDG_CACHE_HOME` of every run: one folder per test process. Those of earlier test processes
+    /// that have ended are removed first, so that runs do not pile up folders in the temporary one.
+    static let cacheHome: String = {
+        let prefix = "coupling-test-cache-"
+        let temporary = FileManager.default.temporaryDirectory
+        let own = ProcessInfo.processInfo.processIdentifier
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid != own, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
+        return temporary.appendingPathComponent(prefix + String(own)).path
+    }()
 
     struct Result {
         var status: Int32
