@@ -138,9 +138,8 @@ final class ClangCollector {
     let includedMacros: Set<String>
     private let lineStarts: [Int]
     var declarations: [Declaration] = []
-    /// Namespaces the visitor is inside: what they declare is a C++ name only.
-    var namespaceDepth = 0
-    /// The names of the open namespaces, innermost last ("" for an anonymous one).
+    /// The names of the namespaces the visitor is inside, innermost last ("" for an anonymous one):
+    /// what they declare is a C++ name only.
     var namespaces: [String] = []
     /// Visiting the constants of an `enum class`.
     var scopedEnumConstants = false
@@ -243,7 +242,7 @@ final class ClangCollector {
         let functionLikeMacro = kind == .macro && offset + name.utf8.count < contents.count
             && contents[offset + name.utf8.count] == UInt8(ascii: "(")
         let scope: DeclarationScope =
-            namespaceDepth > 0 ? .cplusplusNamespace : cPlusPlus ? .cplusplus : functionLikeMacro ? .cFamily : .module
+            !namespaces.isEmpty ? .cplusplusNamespace : cPlusPlus ? .cplusplus : functionLikeMacro ? .cFamily : .module
         declarations.append(
             Declaration(
                 name: name, kind: kind, location: location(offset), swiftName: swift, scope: scope,
@@ -273,11 +272,9 @@ final class ClangCollector {
         case Int32(CLIBCLANG_Namespace):
             // Into the file's namespaces, knowing that what they declare is C++'s only.
             guard offset(of: cursor) != nil else { return 1 }
-            namespaceDepth += 1
             namespaces.append(string(api.getCursorSpelling(cursor)))
             _ = api.visitChildren(cursor, clangTopLevelVisitor, Unmanaged.passUnretained(self).toOpaque())
             namespaces.removeLast()
-            namespaceDepth -= 1
             return 1
         case Int32(CLIBCLANG_ObjCInterfaceDecl):
             add(cursor, kind: .class) // `@class Foo;` is an ObjCClassRef, not an interface

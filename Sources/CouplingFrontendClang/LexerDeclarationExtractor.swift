@@ -10,9 +10,8 @@ struct LexerDeclarationExtractor {
     var declarations: [Declaration] = []
     /// Whether each open `extern "C" {` / `namespace X {` brace is a namespace.
     var transparentBraces: [Bool] = []
-    /// How many of them are namespaces: what is declared inside one is a C++ name only.
-    var namespaceDepth = 0
-    /// The names of the open namespaces, innermost last (nil: opened by a macro).
+    /// The names of the open namespaces, innermost last (nil: opened by a macro): what is declared
+    /// inside one is a C++ name only.
     var namespaces: [String?] = []
     /// Inside a C++-only declaration (`template <>` specialisation): its names are C++'s only.
     var cPlusPlusOnly = false
@@ -178,11 +177,11 @@ struct LexerDeclarationExtractor {
         let token = tokens[index]
         guard token.kind == .identifier else { return }
         let scope: DeclarationScope =
-            namespaceDepth > 0 ? .cplusplusNamespace : cPlusPlus || cPlusPlusOnly ? .cplusplus : .module
+            !namespaces.isEmpty ? .cplusplusNamespace : cPlusPlus || cPlusPlusOnly ? .cplusplus : .module
         declarations.append(
             Declaration(name: text(token), kind: kind, location: location(token),
                         swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }, scope: scope,
-                        namespace: namespaceDepth > 0 ? namespaces.last ?? nil : nil))
+                        namespace: namespaces.last ?? nil))
     }
 
     /// The text inside `NS_SWIFT_NAME(...)`/`CF_SWIFT_NAME(...)` among `range` (depth 0 only).
@@ -258,7 +257,6 @@ struct LexerDeclarationExtractor {
                 continue
             case .punct where token.code == ASCII.rightBrace: // } of extern "C" { or namespace {
                 if let namespace = transparentBraces.popLast(), namespace {
-                    namespaceDepth -= 1
                     namespaces.removeLast()
                 }
                 index += 1
@@ -272,7 +270,6 @@ struct LexerDeclarationExtractor {
                     let namespace = isNamespace(statementStart..<index)
                     transparentBraces.append(namespace)
                     if namespace {
-                        namespaceDepth += 1
                         namespaces.append(namespaceName(statementStart..<index))
                     }
                     index += 1
