@@ -95,16 +95,24 @@ struct Resolver: Sendable {
                 notes = table.unresolvedIncludeNotes(cFacts)
                 reach.prefix = table.reach(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), modules: modules)
                     .components
-                for (index, target) in build.targets.enumerated() {
-                    let umbrella = target.kind == .module ? headers.umbrella(of: target.name).map { [$0] } ?? [] : []
-                    let seen = table.reach(from: target.bridgingHeaders + umbrella, modules: modules)
-                    reach.bridging[index] = seen.components
-                    reach.bridgingModules[index] = seen.modules.subtracting([target.name])
-                }
+                // What each module's umbrella header reaches, worked out once: it is what importing the
+                // module re-exports, and what a framework's own Swift sees.
+                var umbrellaReach: [String: (components: Set<Int>, modules: Set<String>)] = [:]
                 for module in modules.components.keys {
                     guard let umbrella = headers.umbrella(of: module) else { continue }
-                    let exported = table.reach(from: [umbrella], modules: modules).modules.subtracting([module])
+                    let seen = table.reach(from: [umbrella], modules: modules)
+                    umbrellaReach[module] = seen
+                    let exported = seen.modules.subtracting([module])
                     if !exported.isEmpty { reach.reexports[module] = exported }
+                }
+                for (index, target) in build.targets.enumerated() {
+                    var seen = table.reach(from: target.bridgingHeaders, modules: modules)
+                    if target.kind == .module, let own = umbrellaReach[target.name] {
+                        seen.components.formUnion(own.components)
+                        seen.modules.formUnion(own.modules)
+                    }
+                    reach.bridging[index] = seen.components
+                    reach.bridgingModules[index] = seen.modules.subtracting([target.name])
                 }
                 for (path, components) in reachByFile {
                     if let component = componentOf[path] { reach.byComponent[component].formUnion(components) }

@@ -113,14 +113,14 @@ struct SymbolIndex: Sendable {
         cFamily = cFamily.mapValues(Self.firstPerComponent)
     }
 
-    /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
-    /// fallback for old SDKs) does not make every file that tests it depend on that header's component.
     /// An Objective-C class or protocol is the tree's whatever its name: `_`-prefixed ones are a
     /// common spelling of "internal" (`@protocol _FBSDKWindowFinding`), not the implementation's.
     static func isReservedBySystem(_ declaration: Declaration) -> Bool {
         declaration.kind != .class && declaration.kind != .protocol && isReservedBySystem(declaration.name)
     }
 
+    /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
+    /// fallback for old SDKs) does not make every file that tests it depend on that header's component.
     static func isReservedBySystem(_ name: String) -> Bool {
         if name.hasPrefix("__") || (name.hasPrefix("_") && name.dropFirst().first?.isUppercase == true) { return true }
         if reservedNames.contains(name) || isCStandardTypeOrLimit(name) { return true }
