@@ -14,6 +14,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private let conditions: CompilationConditions
     /// Nesting below the top level: declarations are only recorded at depth 0.
     private var depth = 0
+    /// The type a top-level `extension` extends, while its members are read (`B` of `extension A.B`).
+    private var extendedType: String?
     /// Inside the bindings of a top-level `let`/`var` (those names are declarations, not locals).
     private var inTopLevelVariable = false
     /// Nodes already reported with a more specific kind (the extended type of an extension).
@@ -83,7 +85,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// (`DeclarationScope.member`) and bound, like every name below the top level.
     private func member(_ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol) {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, case .identifier = name.tokenKind, name.presence == .present {
-            declarations.append(Declaration(name: name.identifierName, kind: kind, location: location(of: name), scope: .member))
+            declarations.append(
+                Declaration(
+                    name: name.identifierName, kind: kind, location: location(of: name), scope: .member,
+                    extendedType: depth == 1 ? extendedType : nil))
         }
         bind(name)
     }
@@ -220,9 +225,19 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                     qualifier: base.name.identifierName))
             uses.append(Reference(name: base.name.identifierName, kind: .extension, location: location(of: base.name)))
         }
+        if depth == 0 {
+            extendedType =
+                node.extendedType.as(IdentifierTypeSyntax.self)?.name.identifierName
+                ?? node.extendedType.as(MemberTypeSyntax.self).flatMap { member in
+                    member.baseType.is(IdentifierTypeSyntax.self) ? member.name.identifierName : nil
+                }
+        }
         return scope()
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { depth -= 1 }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        depth -= 1
+        if depth == 0 { extendedType = nil }
+    }
 
     // Bodies: nothing below them is top level.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { scope() }
@@ -287,9 +302,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     // MARK: References
 
-    private func use(_ token: TokenSyntax, qualifier: String? = nil) {
+    private func use(_ token: TokenSyntax, kind: ReferenceKind = .symbol, qualifier: String? = nil) {
         guard case .identifier = token.tokenKind, token.presence == .present else { return }
-        uses.append(Reference(name: token.identifierName, location: location(of: token), qualifier: qualifier))
+        uses.append(Reference(name: token.identifierName, kind: kind, location: location(of: token), qualifier: qualifier))
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -316,10 +331,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // The member name of `x.member` is not a top-level reference.
+        // The member name of `x.member` is not a top-level reference, nor is a key path's member
+        // (its first one, when the root type is known, is a member reference: below).
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
             return .visitChildren
         }
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
         use(node.baseName)
         return .visitChildren
     }
@@ -331,13 +348,51 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A key path whose root type is written (`\EnvironmentValues.theme`) or known from the wrapper
+    /// it is the first argument of (`@Dependency(\.apiClient)`, `.environment(\.theme, …)`): its
+    /// first member is a member of that type.
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.components.first, first.period != nil, case .property(let property) = first.component
+        else { return .visitChildren }
+        let root: String?
+        if let written = node.root {
+            let type = written.as(IdentifierTypeSyntax.self)
+            root = type?.genericArgumentClause == nil ? type?.name.identifierName : nil
+        } else {
+            root = wrapper(taking: node).flatMap { KeyPathRoots.root(ofWrapper: $0) }
+        }
+        guard let root, case .identifier = property.declName.baseName.tokenKind else { return .visitChildren }
+        uses.append(
+            Reference(
+                name: property.declName.baseName.identifierName, kind: .member,
+                location: location(of: property.declName.baseName), qualifier: root))
+        return .visitChildren
+    }
+
+    /// The attribute (`Dependency` of `@Dependency(\.x)`) or called member (`environment` of
+    /// `.environment(\.x, v)`) whose first, unlabelled argument `keyPath` is.
+    private func wrapper(taking keyPath: KeyPathExprSyntax) -> String? {
+        guard let argument = keyPath.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id
+        else { return nil }
+        if let attribute = list.parent?.as(AttributeSyntax.self) {
+            return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        }
+        if let call = list.parent?.as(FunctionCallExprSyntax.self), call.leftParen != nil,
+            let called = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            return called.declName.baseName.text
+        }
+        return nil
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        use(node.macroName)
+        use(node.macroName, kind: .macroExpansion)
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        use(node.macroName)
+        use(node.macroName, kind: .macroExpansion)
         return .visitChildren
     }
 

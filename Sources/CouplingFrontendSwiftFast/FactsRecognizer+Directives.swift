@@ -92,7 +92,7 @@ extension FactsRecognizer {
             return
         }
         references.append(
-            RawReference(name: id(i), qualifier: -1, kind: .symbol, line: t.line, column: t.column, offset: t.start))
+            RawReference(name: id(i), qualifier: -1, kind: .macroExpansion, line: t.line, column: t.column, offset: t.start))
         maybeGenericArguments(after: i)
     }
 

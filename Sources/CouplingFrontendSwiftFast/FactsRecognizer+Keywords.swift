@@ -255,6 +255,7 @@ extension FactsRecognizer {
         }
         top.pendingBrace = declKind == .enum ? .enumBody : declKind == .function ? .functionBody : .typeBody
         if declKind == .function || declKind == .macro { top.pendingParams = .functionParams }
+        if depth == 0 { extendedType = -1 }
         let n = i + 1
         guard n < toks.count else { return }
         if toks[n].kind == .identifier, isName(n) || toks[n].flags & Token.backticked != 0 {
@@ -298,6 +299,7 @@ extension FactsRecognizer {
         top.header = .type
         top.pendingBrace = .typeBody
         top.typeMode = true
+        if depth == 0 { extendedType = -1 }
         let j = i + 1
         guard j < toks.count, toks[j].kind == .identifier, isName(j) || toks[j].flags & Token.backticked != 0 else {
             return
@@ -307,6 +309,7 @@ extension FactsRecognizer {
             // once (one reference, of the extension kind).
             addReference(j + 2, kind: .extension, qualifier: j)
             addReference(j, kind: .extension, qualifier: -1)
+            if depth == 0 { extendedType = j + 2 }
             i = j + 2
             maybeGenericArguments(after: i)
             return
@@ -315,6 +318,7 @@ extension FactsRecognizer {
         if isOperator(j + 1, "?") || isOperator(j + 1, "!") { return }  // `extension Int? {}`
         if isOperator(j + 1, "<"), kind(angleEnd(from: j + 1) + 1) == .period { return }  // `A<B>.C`: a type
         addReference(j, kind: .extension, qualifier: -1)
+        if depth == 0 { extendedType = j }
         i = j
         maybeGenericArguments(after: i)
     }

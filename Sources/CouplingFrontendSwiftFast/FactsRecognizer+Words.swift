@@ -28,7 +28,12 @@ extension FactsRecognizer {
         if kw == .`init` || kw == .`self` || kw == .`Self` { return }
         if kw == .`Type` || kw == .`Protocol`, top.typeMode { return }  // a metatype
         if top.keyPath {
-            use(i)
+            // A key path's members are members of some type, never top-level names: only the first,
+            // when the root type is known, is looked up (among that type's extensions).
+            if i == keyPathMember {
+                addReference(i, kind: .member, qualifier: keyPathRoot.token)
+                references[references.count - 1].rootIsWrapper = keyPathRoot.isWrapper
+            }
             return
         }
         let b = i - 2
@@ -39,6 +44,25 @@ extension FactsRecognizer {
             addReference(i, kind: .symbol, qualifier: b)
         }
         maybeGenericArguments(after: i)
+    }
+
+    /// `\`: a key path begins. Its first member is a member of a known type when the root is
+    /// written (`\EnvironmentValues.theme`) or the key path is a known wrapper's argument
+    /// (`@Dependency(\.apiClient)`, `.environment(\.theme, …)`).
+    mutating func keyPath() {
+        top.keyPath = true
+        keyPathMember = -1
+        if kind(i + 1) == .period, kind(i + 2) == .identifier, kind(i - 1) == .leftParen {
+            let wrapper = i - 2
+            let named = kind(wrapper) == .attribute || (kind(wrapper) == .identifier && kind(wrapper - 1) == .period)
+            if named, toks[wrapper].length > 0, KeyPathRoots.root(ofWrapper: name(wrapper)) != nil {
+                keyPathMember = i + 2
+                keyPathRoot = (wrapper, true)
+            }
+        } else if isName(i + 1), kind(i + 2) == .period, kind(i + 3) == .identifier {
+            keyPathMember = i + 3
+            keyPathRoot = (i + 1, false)
+        }
     }
 
     mutating func identifier() {

@@ -64,6 +64,9 @@ struct FactsRecognizer {
         var line: Int32
         var column: Int32
         var offset: Int32
+        /// (A `member` reference) `qualifier` is the wrapper whose key path it is (`Dependency` of
+        /// `@Dependency(\.x)`), not the root type itself.
+        var rootIsWrapper = false
     }
 
     struct Prefix {
@@ -101,6 +104,13 @@ struct FactsRecognizer {
     var skipWords: [Int] = []
     /// One entry per open `#if`: whether one of its clauses is always active.
     var conditionals: [Bool] = []
+    /// The token naming the type a top-level `extension` extends (-1: none, or not a plain name):
+    /// the members of its body are recorded with it.
+    var extendedType = -1
+    /// The first member of the key path being read, when its root type is written or known
+    /// (`\Root.member`, `@Dependency(\.member)`), and the token naming the root or the wrapper.
+    var keyPathMember = -1
+    var keyPathRoot = (token: -1, isWrapper: false)
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
         self.text = text
@@ -144,11 +154,13 @@ struct FactsRecognizer {
         result.reserveCapacity(references.count)
         for r in references {
             if r.qualifier < 0, local[Int(r.name)] { continue }
+            var qualifier = r.qualifier < 0 ? nil : names.string(r.qualifier, text)
+            if r.rootIsWrapper, let wrapper = qualifier { qualifier = KeyPathRoots.root(ofWrapper: wrapper) }
             result.append(
                 Reference(
                     name: names.string(r.name, text), kind: r.kind,
                     location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)),
-                    qualifier: r.qualifier < 0 ? nil : names.string(r.qualifier, text)))
+                    qualifier: qualifier))
         }
         return result
     }
@@ -226,10 +238,11 @@ struct FactsRecognizer {
             let t = toks[j]
             // (The interned spelling: the name's references share its storage.)
             let spelling = names.string(id(j), text)
+            let extended = depth == 1 && extendedType >= 0 ? names.string(id(extendedType), text) : nil
             declarations.append(
                 Declaration(
                     name: spelling, kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
-                    scope: .member))
+                    scope: .member, extendedType: extended))
         }
         shadow(j)
     }
@@ -274,7 +287,7 @@ struct FactsRecognizer {
             case .operator: operatorToken()
             case .attribute: attribute()
             case .pound: pound()
-            case .backslash: top.keyPath = true
+            case .backslash: keyPath()
             case .period, .number, .dollarNumber, .stringBegin, .stringEnd, .end: break
             }
             i += 1

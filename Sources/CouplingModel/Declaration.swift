@@ -61,11 +61,14 @@ public struct Declaration: Hashable, Sendable, Codable {
     /// for an anonymous one), which a qualified use must spell; nil when it is not known (a macro
     /// opened the namespace).
     public var namespace: String?
+    /// For a member of a top-level Swift `extension T` (`B` of `extension A.B`): `T`, which a key
+    /// path rooted at T names (`@Dependency(\.apiClient)` is `DependencyValues.apiClient`).
+    public var extendedType: String?
 
     public init(
         name: String, kind: DeclarationKind, location: SourceLocation,
         swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false, scope: DeclarationScope = .module,
-        namespace: String? = nil
+        namespace: String? = nil, extendedType: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -75,5 +78,6 @@ public struct Declaration: Hashable, Sendable, Codable {
         self.isObjCVisible = isObjCVisible
         self.scope = scope
         self.namespace = namespace
+        self.extendedType = extendedType
     }
 }

@@ -9,6 +9,13 @@ public enum ReferenceKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// `@class X;` or `@protocol X;` in Objective-C: names X without importing its header. Names a
     /// class or protocol of the one component that declares X, if only one does.
     case forwardDeclaration = "forward-declaration"
+    /// A key path's first member, whose root type is written or known: `\EnvironmentValues.theme`,
+    /// `@Dependency(\.apiClient)` (see `KeyPathRoots`). `qualifier` is the root type: the name is one
+    /// of its members, which other components add in extensions of it.
+    case member
+    /// `#name` in Swift: a macro's expansion, which names a macro declaration and nothing else
+    /// (`#Preview` is never a `Preview` view).
+    case macroExpansion = "macro-expansion"
 }
 
 /// An identifier a file uses that may name another component's declaration.
@@ -18,6 +25,7 @@ public struct Reference: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// `M` in `M.Name` when the name is written qualified; resolution treats it as a module
     /// name when one of the tree's modules is called `M`, and drops the reference otherwise.
+    /// For a `member` reference: the type whose member it names.
     public var qualifier: String?
 
     public init(name: String, kind: ReferenceKind = .symbol, location: SourceLocation, qualifier: String? = nil) {

@@ -71,6 +71,57 @@ struct SwiftReadersMarkerTests {
                 == MemberSample.expected(source))
     }
 
+    @Test("members of a top-level extension carry the extended type; members of types and nested bodies do not", arguments: SwiftReader.allCases)
+    func extensionMembers(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            extension DependencyValues {
+                public var 1️⃣apiClient: ApiClient { get { self[ApiClient.self] } set {} }
+                #if DEBUG
+                static func 2️⃣preview() {}
+                #endif
+                struct 3️⃣Key { var 5️⃣inner = 0 }
+            }
+            extension SwiftUI.EnvironmentValues { var 4️⃣theme: Int { 0 } }
+            struct Values { var 6️⃣plain = 1 }
+            """)
+        let members = reader.facts(source).declarations.filter { $0.scope == .member }
+        #expect(
+            members.map { "\($0.name) \($0.extendedType ?? "-") \(place($0.location))" }
+                == [
+                    "apiClient DependencyValues \(at(source, "1️⃣"))", "preview DependencyValues \(at(source, "2️⃣"))",
+                    "Key DependencyValues \(at(source, "3️⃣"))", "inner - \(at(source, "5️⃣"))",
+                    "theme EnvironmentValues \(at(source, "4️⃣"))", "plain - \(at(source, "6️⃣"))",
+                ])
+    }
+
+    @Test("a key path's first member is a member reference when its root is written or known from the wrapper", arguments: SwiftReader.allCases)
+    func keyPathMembers(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            struct Feature {
+                @Dependency(\\.1️⃣apiClient) var apiClient
+                @Environment(\\.2️⃣theme) var theme
+                let path = \\EnvironmentValues.3️⃣locale.identifier
+                func body() {
+                    view.environment(\\.4️⃣theme, .dark).dependency(\\.5️⃣apiClient.fetch, .mock)
+                    let ids = items.map(\\.id)
+                    let sorted = sort(by: \\.name)
+                }
+            }
+            """)
+        let members = reader.facts(source).references.filter { $0.kind == .member }
+        #expect(
+            members.map { "\($0.qualifier ?? "-").\($0.name)@\(place($0.location))" }
+                == [
+                    "DependencyValues.apiClient@\(at(source, "1️⃣"))", "EnvironmentValues.theme@\(at(source, "2️⃣"))",
+                    "EnvironmentValues.locale@\(at(source, "3️⃣"))", "EnvironmentValues.theme@\(at(source, "4️⃣"))",
+                    "DependencyValues.apiClient@\(at(source, "5️⃣"))",
+                ])
+        // A key path whose root is not known names a member of some type: no member reference.
+        #expect(!members.contains { $0.name == "id" || $0.name == "name" })
+    }
+
     @Test("@objc(Name) gives the Objective-C name; subclasses and @objcMembers classes are visible", arguments: SwiftReader.allCases)
     func objcNames(reader: SwiftReader) {
         let source = MarkedSource(
@@ -114,6 +165,8 @@ struct SwiftReadersMarkerTests {
         }
         #expect(found.filter { $0.hasPrefix("HTTPClient@") }.count == 1)
         #expect(found.filter { $0.hasPrefix("FeedItem@") }.count == 1)
+        // `#stringify` can only name a macro.
+        #expect(reader.facts(source).references.filter { $0.kind == .macroExpansion }.map(\.name) == ["stringify"])
     }
 
     @Test("the compiler's attributes are no uses; custom ones (wrappers, builders, global actors) are", arguments: SwiftReader.allCases)

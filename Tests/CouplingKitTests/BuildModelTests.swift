@@ -154,6 +154,29 @@ struct BuildModelTests {
         #expect(stated.edges.map { "\($0.from)->\($0.to)" } == ["Feed->Clock"])
     }
 
+    @Test("in an inferred app target a folder's type wins over the SDK's when its own file imports the SDK module it shadows")
+    func deliberateShadowsInInferredTargets() async throws {
+        // Found on isowords as one target: SwiftUIHelpers' `Preview` view, declared in a file that
+        // imports SwiftUI, whose DeveloperToolsSupport declares a `Preview` too.
+        let tree = try TemporaryTree([
+            "Helpers/Preview.swift": Array("import SwiftUI\npublic struct Preview<Content: View>: View { }\n".utf8),
+            "Clock/Timer.swift": Array("struct Timer { let seconds: Int }\n".utf8),
+            // The standard library, which every file sees, is no choice to shadow.
+            "Runner/Result.swift": Array("import Foundation\nenum Result { case pass }\n".utf8),
+            "Feed/Feed.swift": Array(
+                "import SwiftUI\nlet p = Preview { Text(\"\") }\nlet t = Timer(seconds: 5)\nlet r: Result<Int, Error> = .success(1)\n".utf8),
+            // `#Preview` is SwiftUI's macro: the folder's `Preview` view is no macro.
+            "Settings/Settings.swift": Array("import SwiftUI\n#Preview { Text(\"\") }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["Feed->Helpers"])
+        // Clock/Timer.swift imports no Foundation: SwiftUI's Foundation `Timer` is what Feed means.
+        #expect(
+            report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" }
+                == ["Feed Timer sdk-shadowed", "Feed Result sdk-shadowed", "Settings Preview sdk-shadowed"])
+    }
+
     @Test("a module's own function named like an imported SDK module's is one more overload, not an edge")
     func ownFunctionsBesideSDKOnes() async throws {
         // Found on firebase-ios-sdk as one target: FirebaseAI's tests declare an async

@@ -222,6 +222,33 @@ struct ResolutionCacheTests {
         #expect(try json(added) == json(try await scan(tree.root, cache: nil)))
     }
 
+    @Test("what a declaration belongs to is part of it: a namespace renamed in place, an extension moved to another type")
+    func declarationOwners() async throws {
+        var files: [String: [UInt8]] = [
+            "Engine/engine.hpp": Array("namespace gfx {\nclass View {};\n}\n".utf8),
+            "Ui/ui.cpp": Array("#include \"engine.hpp\"\nvoid draw() { gfx::View view; }\n".utf8),
+            "Deps/Api.swift": Array("extension DependencyValues {\n    var api: Int { 0 }\n}\n".utf8),
+            "Feature/Feature.swift": Array("struct Feature {\n    @Dependency(\\.api) var api\n}\n".utf8),
+        ]
+        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        func symbols(_ report: AnalysisReport) -> [String] {
+            report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        }
+        let first = try await scan(tree.root, cache: cache)
+        #expect(symbols(first) == ["Feature->Deps DependencyValues.api", "Ui->Engine View", "Ui->Engine engine.hpp"])
+
+        // Same names at the same places, other owners: neither user names them any more.
+        try Data("namespace render {\nclass View {};\n}\n".utf8).write(to: tree.root.appendingPathComponent("Engine/engine.hpp"))
+        try Data("extension EnvironmentValues {\n    var api: Int { 0 }\n}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Deps/Api.swift"))
+        let changed = try await scan(tree.root, cache: cache)
+        #expect(symbols(changed) == ["Ui->Engine engine.hpp"])
+        #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
+    }
+
     @Test("a file resolved again takes its place among the others: the first places of an ambiguous name stay the first")
     func resolvedAgainInOrder() async throws {
         var files: [String: [UInt8]] = [

@@ -28,7 +28,11 @@ struct ReferenceAccountingTests {
             for file in tree.files where file.component != nil { inComponent.insert(file.path) }
             var swiftNames = Set<String>()
             var cNames = Set<String>()
+            var extensionMembers = Set<String>()  // `DependencyValues.apiClient`
             for facts in swift where inComponent.contains(facts.path) {
+                for declaration in facts.declarations {
+                    if let type = declaration.extendedType { extensionMembers.insert(type + "." + declaration.name) }
+                }
                 for declaration in facts.declarations where declaration.scope.isSurface {
                     swiftNames.insert(declaration.name)
                     if declaration.isObjCVisible, [.class, .protocol, .enum].contains(declaration.kind) {
@@ -50,7 +54,11 @@ struct ReferenceAccountingTests {
                 for index in list.files.indices where inComponent.contains(list.files[index].facts.path) {
                     let facts = list.files[index].facts
                     for reference in try #require(list.references(of: index)) {
-                        if facts.language == .swift, let qualifier = reference.qualifier {
+                        if reference.kind == .member {
+                            // (A member of a type the tree declares is that type's business: not counted.)
+                            let root = reference.qualifier ?? ""
+                            if !swiftNames.contains(root), extensionMembers.contains(root + "." + reference.name) { inTree += 1 }
+                        } else if facts.language == .swift, let qualifier = reference.qualifier {
                             if !modules.components(ofModule: qualifier).isEmpty && swiftNames.contains(reference.name) {
                                 inTree += 1
                             }

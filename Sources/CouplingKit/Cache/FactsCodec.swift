@@ -52,6 +52,8 @@ enum FactsCodec {
             varint(declaration.isObjCVisible ? 1 : 0)
             varint(declaration.swiftName == nil ? 0 : 1)
             raw(declaration.scope.rawValue)
+            raw(declaration.namespace.map { "n" + $0 } ?? "")
+            raw(declaration.extendedType ?? "")
         }
 
         /// Empties the body (the string table stays), keeping the storage.
@@ -219,6 +221,7 @@ enum FactsCodec {
             w.varint(d.isObjCVisible ? 1 : 0)
             w.ordinal(d.scope, in: Ordinals.scopes)
             w.optional(d.namespace)
+            w.optional(d.extendedType)
         }
         w.varint(facts.imports.count)
         for i in facts.imports {
@@ -276,10 +279,11 @@ enum FactsCodec {
             let visible = try r.varint() == 1
             let scope = try r.ordinal(scopes)
             let namespace = try r.optional()
+            let extendedType = try r.optional()
             facts.declarations.append(
                 Declaration(
                     name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible,
-                    scope: scope, namespace: namespace))
+                    scope: scope, namespace: namespace, extendedType: extendedType))
         }
         let importCount = try r.count()
         facts.imports.reserveCapacity(min(importCount, r.remaining))

@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESO9".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOA".utf8))
     }
 
     /// The file read and checked before the environment is known (`ReadResolutionCachePass`).

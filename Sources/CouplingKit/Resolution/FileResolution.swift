@@ -53,7 +53,7 @@ struct FileResolution: Sendable {
         tally.edges += 1
         let kind: EvidenceKind =
             switch reference.kind {
-            case .symbol, .forwardDeclaration: .symbol
+            case .symbol, .forwardDeclaration, .member, .macroExpansion: .symbol
             case .extension: .extension
             case .category: .category
             }

@@ -54,6 +54,10 @@ extension Resolver {
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
             for index in references.indices {
+                if references[index].kind == .member {
+                    resolveMember(references[index], own: own, views: views, imported: imported, into: &result)
+                    continue
+                }
                 guard let all = self.index.swift[references[index].name] else { continue }
                 let reference = references[index]
                 if let qualifier = reference.qualifier {
@@ -76,13 +80,15 @@ extension Resolver {
                     result.tally.own += 1
                     continue
                 }
+                // (`#Preview` names a macro: a `Preview` view is never it.)
+                let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
                 if views.count == 1 {
-                    let seen = visible(all, in: views[0], imported: imported) { sdkDeclares(all) }
+                    let seen = visible(eligible, in: views[0], imported: imported) { sdkDeclares(all) }
                     result.decide(
                         reference, candidates: all, visible: seen,
                         sdkName: seen.isEmpty && (all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all))))
                 } else {
-                    let seen = views.map { visible(all, in: $0, imported: imported) { sdkDeclares(all) } }
+                    let seen = views.map { visible(eligible, in: $0, imported: imported) { sdkDeclares(all) } }
                     let none = seen.allSatisfy(\.isEmpty)
                     result.decideInTargets(
                         reference, candidates: all, visible: seen,
@@ -91,6 +97,37 @@ extension Resolver {
             }
         }
         return result
+    }
+
+    /// `\T.name`, `@Dependency(\.name)`, T not declared in the tree: a member that extensions of T
+    /// in the tree add, seen as top-level names are (the file's own component, its target, the modules it imports), unless
+    /// the SDK or swift-dependencies give T that member themselves. Its evidence names the member
+    /// with its type (`DependencyValues.apiClient`).
+    private func resolveMember(
+        _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
+    ) {
+        guard let type = reference.qualifier, let all = index.extensionMembers[type]?[reference.name] else { return }
+        // A root the tree declares (`\Note.pinned`) is a use of that type already; its own members
+        // (a Swift body's, an Objective-C header's properties) are not indexed, so an extension's
+        // member of that name would be a guess.
+        if index.swift[type] != nil { return }
+        if all.contains(where: { $0.component == own }) {
+            result.tally.own += 1
+            return
+        }
+        var shown = reference
+        shown.name = type + "." + reference.name
+        // SwiftUI's own `horizontalSizeClass`, which an app may add for macOS: the SDK's.
+        if SwiftSDKNames.keyPathRootMembers[type]?.contains(reference.name) == true {
+            result.record(shown.name, shown.location, all.map(\.component), .sdkShadowed)
+            return
+        }
+        let seen = views.map { visible(all, in: $0, imported: imported) { false } }
+        if seen.count == 1 {
+            result.decide(shown, candidates: all, visible: seen[0])
+        } else {
+            result.decideInTargets(shown, candidates: all, visible: seen, sdkName: false)
+        }
     }
 
     /// The candidates a Swift file sees through `view`: its target's own Swift declarations when
@@ -112,11 +149,14 @@ extension Resolver {
                     || (!candidate.isSwift && view.bridging.contains(candidate.component)))
         }
         // The module's own declarations yield to an SDK module the file imports that declares the
-        // name too when the target is a guess, or when they are functions: an own function adds an
-        // overload to the imported ones (an own `XCTAssertThrowsError` beside XCTest's), it does not
-        // hide them, and which one a call means takes the types to tell.
+        // name too when they are functions: an own function adds an overload to the imported ones (an
+        // own `XCTAssertThrowsError` beside XCTest's), it does not hide them, and which one a call
+        // means takes the types to tell. When the target is a guess they yield too, unless the
+        // declaring file imports that SDK module itself: then it shadows the SDK's name on purpose,
+        // which it does whether the guessed target is one module or the file imports its folder.
         func yieldsToSDK(_ own: [SymbolIndex.Candidate]) -> Bool {
-            (view.guessed || own.allSatisfy(\.isFunction)) && own.contains(where: \.isSDKName) && sdkDeclares()
+            guard own.contains(where: \.isSDKName), sdkDeclares() else { return false }
+            return own.allSatisfy(\.isFunction) || (view.guessed && !own.contains(where: \.shadowsSDK))
         }
         if all.count == 1 {
             let only = all[0]

@@ -25,6 +25,15 @@ struct SymbolIndex: Sendable {
         var isSDKName: Bool { !sdkEntries.isEmpty }
         /// (Swift) A function: one overload among the module's and the imported modules' own.
         var isFunction = false
+        /// (Swift, a name the SDK declares too) The declaring file imports an SDK module that declares
+        /// it (not the standard library, which every file sees): the declaration is meant to shadow
+        /// that one (Swift: a module's declarations shadow those of the modules it imports), as a
+        /// `Preview` view beside SwiftUI's is.
+        var shadowsSDK = false
+        /// (Swift) A macro: what a `#name` expansion can name.
+        var isMacro = false
+        /// (Swift) Which of `swiftFacts` declares it.
+        var file: Int32 = -1
         /// The first declaration of the name in that component.
         var location: SourceLocation
         /// (Swift declarations) The targets that compile the files declaring the name in that component, when a
@@ -43,6 +52,9 @@ struct SymbolIndex: Sendable {
     /// (sorted): inside them an unqualified use of the name may mean the member. Looked up with the
     /// candidates of the name, so a reference is hashed once.
     private(set) var memberComponents: [String: [Int]] = [:]
+    /// Members that top-level extensions add to a type, by type and member name
+    /// (`DependencyValues` → `apiClient`): what a key path rooted at the type names.
+    private(set) var extensionMembers: [String: [String: [Candidate]]] = [:]
 
     /// - Parameter only: the names that will be looked up, when only a few files are resolved; nil:
     ///   every name.
@@ -55,15 +67,26 @@ struct SymbolIndex: Sendable {
             if let only, !only.contains(name) { return }
             table[name, default: []].append(candidate)
         }
-        for facts in swiftFacts {
+        for (file, facts) in swiftFacts.enumerated() {
             guard let component = componentOf(facts.path) else { continue }
             let targets = fileTargets(facts.path)
-            for declaration in facts.declarations where declaration.scope.isSurface {
+            for declaration in facts.declarations {
+                guard declaration.scope.isSurface else {
+                    if let type = declaration.extendedType, only?.contains(declaration.name) ?? true {
+                        extensionMembers[type, default: [:]][declaration.name, default: []].append(
+                            Candidate(
+                                component: component, isSwift: true, isFunction: declaration.kind == .function,
+                                location: declaration.location, targets: targets))
+                    }
+                    continue
+                }
                 add(
                     &swift, declaration.name,
                     Candidate(
                         component: component, isSwift: true, isSystemName: Self.shadowsStandardLibrary(declaration),
-                        isFunction: declaration.kind == .function, location: declaration.location, targets: targets))
+                        isFunction: declaration.kind == .function, isMacro: declaration.kind == .macro, file: Int32(file),
+                        location: declaration.location,
+                        targets: targets))
                 if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
@@ -91,6 +114,7 @@ struct SymbolIndex: Sendable {
             }
         }
         swift = swift.mapValues(Self.firstPerComponent)
+        let implicit = SwiftSDKNames.modulesSeen(importing: [])
         // (Seventeen thousand SDK names looked up in the table, not a hundred thousand names bisected.)
         SwiftSDKNames.forEachRecord { bytes, entries in
             let name = String(decoding: bytes, as: UTF8.self)
@@ -98,6 +122,12 @@ struct SymbolIndex: Sendable {
                 swift[name] = candidates.map { candidate in
                     var candidate = candidate
                     candidate.sdkEntries = entries
+                    if candidate.file >= 0 {
+                        // (What every file sees, the standard library, is no choice to shadow.)
+                        let imports = swiftFacts[Int(candidate.file)].imports.map(\.name)
+                        let imported = SwiftSDKNames.modulesSeen(importing: imports).subtracting(implicit)
+                        candidate.shadowsSDK = SwiftSDKNames.declares(entries: entries, in: imported)
+                    }
                     return candidate
                 }
             }
@@ -110,6 +140,7 @@ struct SymbolIndex: Sendable {
             }
         }
         memberComponents = memberComponents.mapValues { Array(Set($0)).sorted() }
+        extensionMembers = extensionMembers.mapValues { $0.mapValues(Self.firstPerComponent) }
         cFamily = cFamily.mapValues(Self.firstPerComponent)
     }
 
