@@ -779,7 +779,36 @@ def score(pred: dict, truth: set, truth_evidence: dict | None = None) -> dict:
         "false_negatives": [
             {"from": a, "to": b, "truth_evidence": (truth_evidence or {}).get((a, b), [])[:3]}
             for a, b in sorted(fn)],
+        "fp_member_uses_through_loaded_modules": [f"{a} -> {b}" for a, b in member_uses_through_loaded_modules(pred, fp, truth)],
     }
+
+
+def member_uses_through_loaded_modules(pred: dict, fp: set, truth: set) -> list[tuple[str, str]]:
+    """False positives whose every evidence is a member that an extension adds to a type
+    (`DependencyValues.apiClient`, the evidence of a key path) declared by a module that the source
+    loads through its imports (the transitive closure of the import truth). Swift lets a file use
+    such members without importing their module (unless MemberImportVisibility is on), so these are
+    real uses that a truth made of import lines cannot list."""
+    graph: dict[str, set[str]] = {}
+    for a, b in truth:
+        graph.setdefault(a, set()).add(b)
+
+    def loads(a: str) -> set[str]:
+        seen, stack = set(), [a]
+        while stack:
+            for nxt in graph.get(stack.pop(), ()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        return seen
+
+    found = []
+    for a, b in sorted(fp):
+        evidence = pred[(a, b)].get("evidence") or []
+        if evidence and all(ev.get("kind") == "symbol" and "." in (ev.get("symbol") or "") for ev in evidence) \
+                and b in loads(a):
+            found.append((a, b))
+    return found
 
 
 def pct(x):
@@ -1012,6 +1041,11 @@ def main() -> int:
                         log(f"         {ev}")
                 for x in s["false_negatives"]:
                     log(f"    FN {x['from']} -> {x['to']}" + (f"   e.g. {x['truth_evidence'][0]}" if x["truth_evidence"] else ""))
+                loaded = s["fp_member_uses_through_loaded_modules"]
+                if loaded:
+                    counted = (s["tp"] + len(loaded)) / (s["tp"] + s["fp"])
+                    log(f"    {len(loaded)} of the FP edges only use extension members of modules the source loads through"
+                        f" its imports (a use Swift allows without an import): precision counting them true {pct(counted)}")
         return out
 
     # ---------------- Swift packages ----------------
