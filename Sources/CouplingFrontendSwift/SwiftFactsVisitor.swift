@@ -356,8 +356,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         else { return .visitChildren }
         let root: String?
         if let written = node.root {
+            // (`\Self.x`: the enclosing type's own member.)
             let type = written.as(IdentifierTypeSyntax.self)
-            root = type?.genericArgumentClause == nil ? type?.name.identifierName : nil
+            root = type?.genericArgumentClause == nil && type?.name.tokenKind != .keyword(.Self) ? type?.name.identifierName : nil
         } else {
             root = wrapper(taking: node).flatMap { KeyPathRoots.root(ofWrapper: $0) }
         }

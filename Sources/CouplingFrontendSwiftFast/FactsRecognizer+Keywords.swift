@@ -304,7 +304,9 @@ extension FactsRecognizer {
         guard j < toks.count, toks[j].kind == .identifier, isName(j) || toks[j].flags & Token.backticked != 0 else {
             return
         }
-        if kind(j + 1) == .period, kind(j + 2) == .identifier, kind(j + 3) != .period {
+        if kind(j + 1) == .period, kind(j + 2) == .identifier, kind(j + 3) != .period,
+            !isOperator(j + 3, "?"), !isOperator(j + 3, "!")
+        {
             // `extension A.B`: B of module A, or a type nested in type A; either way A is extended
             // once (one reference, of the extension kind).
             addReference(j + 2, kind: .extension, qualifier: j)
@@ -314,7 +316,7 @@ extension FactsRecognizer {
             maybeGenericArguments(after: i)
             return
         }
-        if kind(j + 1) == .period { return }  // `A.B.C`: an ordinary type
+        if kind(j + 1) == .period { return }  // `A.B.C`, `A.B?`: an ordinary type
         if isOperator(j + 1, "?") || isOperator(j + 1, "!") { return }  // `extension Int? {}`
         if isOperator(j + 1, "<"), kind(angleEnd(from: j + 1) + 1) == .period { return }  // `A<B>.C`: a type
         addReference(j, kind: .extension, qualifier: -1)

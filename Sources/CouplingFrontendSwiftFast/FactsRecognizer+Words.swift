@@ -37,7 +37,14 @@ extension FactsRecognizer {
             return
         }
         let b = i - 2
-        if b >= 0, kind(b - 1) != .period, kind(b - 1) != .backslash,
+        // (`await .ready`: an implicit member after an operator-like keyword; `copy.count` is a
+        // variable's member.)
+        let prefixKeyword =
+            switch keyword(b) {
+            case .await, .unsafe, .consume, .copy, .yield: toks[i - 1].start > toks[b].end
+            default: false
+            }
+        if b >= 0, !prefixKeyword, kind(b - 1) != .period, kind(b - 1) != .backslash,
             (toks[b].kind == .identifier && (!keyword(b).isHard || (keyword(b) == .`Self` && top.typeMode)))
                 || toks[b].kind == .attribute
         {

@@ -118,8 +118,24 @@ struct SwiftReadersMarkerTests {
                     "EnvironmentValues.locale@\(at(source, "3️⃣"))", "EnvironmentValues.theme@\(at(source, "4️⃣"))",
                     "DependencyValues.apiClient@\(at(source, "5️⃣"))",
                 ])
-        // A key path whose root is not known names a member of some type: no member reference.
+        // A key path whose root is not known, or is `Self`, names a member of some type: no reference.
         #expect(!members.contains { $0.name == "id" || $0.name == "name" })
+        #expect(!reader.facts(MarkedSource("struct S { let p = \\Self.count }")).references.contains { $0.name == "count" })
+    }
+
+    @Test("`await .member` is an implicit member, `extension A.B?` extends an optional: as swift-syntax reads them", arguments: SwiftReader.allCases)
+    func implicitMembersAndOptionalExtensions(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            func load() async { state = await .ready(1); n = copy.3️⃣count }
+            private extension 1️⃣Picker.2️⃣State? { var mode: Int { 0 } }
+            """)
+        let found = reader.facts(source).references.map { "\($0.kind.rawValue) \($0.qualifier ?? "-").\($0.name)@\(place($0.location))" }
+        #expect(!found.contains { $0.contains(".ready@") }, "\(found)")
+        #expect(found.contains("symbol copy.count@\(at(source, "3️⃣"))"), "\(found)")
+        #expect(found.contains("symbol -.Picker@\(at(source, "1️⃣"))"), "\(found)")
+        #expect(found.contains("symbol Picker.State@\(at(source, "2️⃣"))"), "\(found)")
+        #expect(reader.facts(source).declarations.allSatisfy { $0.extendedType == nil })
     }
 
     @Test("@objc(Name) gives the Objective-C name; subclasses and @objcMembers classes are visible", arguments: SwiftReader.allCases)
