@@ -110,16 +110,17 @@ struct ResolutionCache: Sendable {
             for component in components { w.varint(component) }
         }
         w.varint(files.count)
-        for file in files {
-            guard let fingerprint = file.fingerprint else {
+        // (By index: a file's fields are read in place, the whole value is never copied.)
+        for index in files.indices {
+            guard let fingerprint = files[index].fingerprint else {
                 // Nothing was extracted from an unreadable file; it contributes nothing.
-                if file.referenceCount == 0, file.facts.declarations.isEmpty, file.facts.imports.isEmpty {
-                    w.raw(file.facts.path)
+                if files[index].referenceCount == 0, files[index].facts.declarations.isEmpty, files[index].facts.imports.isEmpty {
+                    w.raw(files[index].facts.path)
                     continue
                 }
                 return nil
             }
-            w.raw(file.facts.path)
+            w.raw(files[index].facts.path)
             CacheFile.hash(fingerprint.imports, to: &w)
         }
         return ContentHash(w.bytes)

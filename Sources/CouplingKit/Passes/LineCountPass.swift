@@ -20,7 +20,7 @@ public struct LineCountPass: Pass {
         let tree = try context[SourceTreeKey.self]
         var counted: [String: Int] = [:]
         for extracted in [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files] {
-            for file in extracted.files { counted[file.facts.path] = file.lines ?? 0 }
+            for index in extracted.files.indices { counted[extracted.files[index].facts.path] = extracted.files[index].lines ?? 0 }
         }
         let files = tree.files
         let unread = files.indices.filter { files[$0].component != nil && counted[files[$0].path] == nil }

@@ -39,12 +39,12 @@ public struct RuntimeReferencesPass: Pass {
         var declared: [(facts: FileFacts, component: Int)] = []
         var declaredOutside: Set<String> = []  // by files directly in the scanned folder
         for list in facts {
-            for file in list.files {
-                guard let component = tree.componentOfFile[file.facts.path] else {
-                    declaredOutside.formUnion(file.facts.declarations.map(\.name))
+            for index in list.files.indices {  // (by index: only the facts are copied)
+                guard let component = tree.componentOfFile[list.files[index].facts.path] else {
+                    declaredOutside.formUnion(list.files[index].facts.declarations.map(\.name))
                     continue
                 }
-                declared.append((file.facts, component))
+                declared.append((list.files[index].facts, component))
             }
         }
         let declarations = RuntimeDeclarations(files: declared, moduleOf: moduleOf)
@@ -169,7 +169,10 @@ public struct RuntimeReferencesPass: Pass {
         // (Another order: by path.)
         var byPath: [String: FrontendScan] = [:]
         for list in lists {
-            for file in list.files { byPath[file.facts.path] = FrontendScan(runtime: file.facts.runtime, calledNames: file.facts.calledNames) }
+            for index in list.files.indices {
+                let facts = list.files[index].facts
+                byPath[facts.path] = FrontendScan(runtime: facts.runtime, calledNames: facts.calledNames)
+            }
         }
         return tree.files.map { byPath[$0.path] }
     }

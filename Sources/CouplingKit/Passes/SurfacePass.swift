@@ -24,9 +24,9 @@ public struct SurfacePass: Pass {
         let count = tree.components.count
         var declared = Array(repeating: [Declaration](), count: count)
         for list in lists {
-            for file in list.files {
-                guard let component = tree.componentOfFile[file.facts.path] else { continue }
-                let declarations = file.facts.declarations
+            for index in list.files.indices {  // (by index: no file is copied whole)
+                guard let component = tree.componentOfFile[list.files[index].facts.path] else { continue }
+                let declarations = list.files[index].facts.declarations
                 for index in declarations.indices where declarations[index].scope.isSurface {
                     declared[component].append(declarations[index])
                 }

@@ -11,7 +11,7 @@ enum ReportBuilder {
         else {
             throw CouplingError.internalError("the plan did not produce every artifact the report needs")
         }
-        let allFiles = [swift.files, cFamily.files.files].joined()
+        let lists = [swift.files, cFamily.files.files]
 
         // Edges in cycles: both ends in one group.
         var groupOf: [String: Int] = [:]
@@ -41,15 +41,17 @@ enum ReportBuilder {
         let componentOf = tree.componentOfFile
         var declarationCount = 0
         var referenceCount = 0
-        for file in allFiles {
-            referenceCount += file.referenceCount
-            guard let component = componentOf[file.facts.path] else { continue }
-            // The surface: a file's own declarations (`private`, a `.m`'s) and members are not counted.
-            // (By index: only the two fields are read, no declaration is copied.)
-            let fileDeclarations = file.facts.declarations
-            for index in fileDeclarations.indices where fileDeclarations[index].scope.isSurface {
-                declarations[component][fileDeclarations[index].kind, default: 0] += 1
-                declarationCount += 1
+        // (By index, files and declarations: only the fields read are copied.)
+        for list in lists {
+            for file in list.indices {
+                referenceCount += list[file].referenceCount
+                guard let component = componentOf[list[file].facts.path] else { continue }
+                // The surface: a file's own declarations (`private`, a `.m`'s) and members are not counted.
+                let fileDeclarations = list[file].facts.declarations
+                for index in fileDeclarations.indices where fileDeclarations[index].scope.isSurface {
+                    declarations[component][fileDeclarations[index].kind, default: 0] += 1
+                    declarationCount += 1
+                }
             }
         }
         var modulesOf: [String: [String]] = [:]
@@ -71,7 +73,9 @@ enum ReportBuilder {
 
         var diagnostics = Set(context.diagnostics)
         diagnostics.formUnion(settings.configuration.warnings)
-        for file in allFiles { diagnostics.formUnion(file.facts.diagnostics) }
+        for list in lists {
+            for file in list.indices where !list[file].facts.diagnostics.isEmpty { diagnostics.formUnion(list[file].facts.diagnostics) }
+        }
         if tree.components.isEmpty {
             diagnostics.insert(
                 Diagnostic(.warning, code: "no-components", "the folder has no sub-folders: there are no components to analyse"))
