@@ -19,11 +19,14 @@ extension Severity {
 
 extension Violation {
     /// What it is about, for a title: `Networking → Feed`, or the members of a cycle
-    /// (`Feed ↔ Networking`, `A, B, C`), or nothing.
+    /// (`Feed ↔ Networking`, `A, B, C`), or a component and the one name its evidence is about
+    /// (`Plugins: BHTrackerService`, a run-time key nothing declares), or nothing.
     var subject: String {
         switch (from, to) {
         case let (from?, to?): return "\(from) → \(to)"
-        case let (from?, nil): return from
+        case let (from?, nil):
+            guard let symbol = evidence.first?.symbol, evidence.allSatisfy({ $0.symbol == symbol }) else { return from }
+            return "\(from): \(symbol)"
         case let (nil, to?): return "→ \(to)"
         case (nil, nil): return components.count == 2 ? components.joined(separator: " ↔ ") : components.joined(separator: ", ")
         }

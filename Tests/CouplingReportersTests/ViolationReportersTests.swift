@@ -102,6 +102,24 @@ func render<R: Reporter>(_ type: R.Type, _ report: AnalysisReport, _ options: Re
         #expect(output.contains(expected), "\(output)")
     }
 
+    @Test func textNamesTheKeyOfAFindingAboutOneComponent() throws {
+        // A run-time finding is about one component and the one key its evidence spells: both are
+        // shown, or a list of them reads `warning dangling-class  doc` over and over.
+        func finding(_ key: String, line: Int) -> Violation {
+            Violation(
+                ruleID: "dangling-class", severity: .warning, message: "`\(key)` is registered but no class declares it",
+                from: "Plugins",
+                evidence: [
+                    Evidence(location: SourceLocation(path: "Plugins/Plugins.plist", line: line, column: 3), symbol: key, kind: .registry)
+                ],
+                weight: 1, fingerprint: "dangling-class|Plugins||\(key)")
+        }
+        let output = try render(
+            TextReporter.self, .withRules([finding("BHTrackerService", line: 4), finding("BHShareService", line: 9)], rules: ["dangling-class"]))
+        #expect(output.contains("warning dangling-class  Plugins: BHTrackerService"))
+        #expect(output.contains("warning dangling-class  Plugins: BHShareService"))
+    }
+
     @Test func textColourChangesNothingElse() throws {
         let report = try CannedReports.load("violations")
         let plain = try render(TextReporter.self, report)
