@@ -55,6 +55,52 @@ struct BuildModelTests {
         #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Phone DeskOnly not-visible"])
     }
 
+    @Test("importing a module one project target builds from several folders is an edge to the folder holding most of it")
+    func importOfAModuleOverSeveralFolders() async throws {
+        // Found on owncloud's ios-app, sentry-cocoa, GRDB, element-x-ios: a framework target that also
+        // compiles a file or two of another folder made every `import` of it ambiguous
+        // (`several-modules`), an import no report counted.
+        let tree = try TemporaryTree([
+            "project.yml": Array(
+                """
+                name: Cloud
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    dependencies:
+                      - target: Shared
+                  Shared:
+                    type: framework
+                    platform: iOS
+                    sources: [Shared, Branding/BrandingSource.swift]
+                  Branding:
+                    type: framework
+                    platform: iOS
+                    sources:
+                      - path: Branding
+                        excludes: [BrandingSource.swift]
+
+                """.utf8),
+            "App/Main.swift": Array("import Shared\nlet ready = true\n".utf8),
+            "App/Settings.swift": Array("import Shared\nlet row = Row()\nlet source = BrandingSource()\n".utf8),
+            "Shared/Row.swift": Array("public final class Row {}\n".utf8),
+            "Shared/Theme.swift": Array("public final class Theme {}\n".utf8),
+            "Branding/BrandingSource.swift": Array("public final class BrandingSource {}\n".utf8),
+            "Branding/Branding.swift": Array("public final class Branding {}\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol) \($0.kind.rawValue)" } }
+        #expect(
+            evidence.sorted() == [
+                "App->Branding BrandingSource symbol", "App->Shared Row symbol", "App->Shared Shared import",
+                "App->Shared Shared import",
+            ])
+        #expect(report.unresolved.isEmpty, "\(report.unresolved)")
+    }
+
     @Test("a project's target keeps the files it compiles and gets only the bridging header named after it")
     func projectTargetsSharingAFolder() async throws {
         // Found on home-assistant-iOS: the watch app's bridging header, in the folder both apps

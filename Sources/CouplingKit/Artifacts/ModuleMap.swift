@@ -7,9 +7,25 @@ public struct ModuleMap: Sendable {
     public var components: [String: [Int]]
     /// For the report.
     public var mappings: [ModuleMapping]
+    /// A module that one project target builds from files in several folders → the folder holding
+    /// most of them: where an import of the module points (the others' declarations are still seen).
+    public var homes: [String: Int]
+
+    public init(components: [String: [Int]], mappings: [ModuleMapping], homes: [String: Int] = [:]) {
+        self.components = components
+        self.mappings = mappings
+        self.homes = homes
+    }
 
     public func components(ofModule name: String) -> [Int] {
         components[name] ?? []
+    }
+
+    /// The one component an import of `name` is an edge to: its only one, or its home; nil when
+    /// several components claim the name.
+    public func importedComponent(ofModule name: String) -> Int? {
+        let all = components(ofModule: name)
+        return all.count == 1 ? all[0] : homes[name]
     }
 
     /// The module each component builds, by component index: the first by name when it builds

@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOA".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOB".utf8))
     }
 
     /// The file read and checked before the environment is known (`ReadResolutionCachePass`).
@@ -108,6 +108,7 @@ struct ResolutionCache: Sendable {
             w.raw(name)
             w.varint(components.count)
             for component in components { w.varint(component) }
+            w.varint(modules.homes[name] ?? -1)
         }
         w.varint(files.count)
         // (By index: a file's fields are read in place, the whole value is never copied.)

@@ -81,10 +81,17 @@ public struct ModuleMapPass: Pass {
 
         // Xcode projects and XcodeGen specs: each target's module name, for the folders of what it compiles.
         let targets = ProjectTarget.chosen(try context[XcodeProjectsKey.self])
+        let fromManifests = Set(found.map(\.module))
+        var projectHomes: [String: Int?] = [:]  // nil: several targets build the module
         for (target, files) in zip(targets, ProjectTarget.compiledFiles(of: targets, in: tree)) {
-            for component in Set(files.compactMap(\.component)).sorted() {
+            var counts: [Int: Int] = [:]
+            for component in files.compactMap(\.component) { counts[component, default: 0] += 1 }
+            for component in counts.keys.sorted() {
                 found.append((target.moduleName, component, target.source))
             }
+            // (Most files; on a tie, the first folder.)
+            let home = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+            projectHomes[target.moduleName] = projectHomes[target.moduleName] == nil ? home : .some(nil)
         }
 
         var named = Set(found.map(\.component))
@@ -127,7 +134,16 @@ public struct ModuleMapPass: Pass {
                 ModuleMapping(module: entry.module, component: tree.components[entry.component].name, source: entry.source))
         }
         components = components.mapValues { Array(Set($0)).sorted() }
-        try context.produce(ModuleMapKey.self, ModuleMap(components: components, mappings: mappings.sorted()))
+        // The home of a module that one project target builds over several folders, when nothing
+        // else (a manifest, the configuration) names another folder for it.
+        var homes: [String: Int] = [:]
+        for (module, home) in projectHomes {
+            guard let home, !fromManifests.contains(module), let all = components[module], all.count > 1, all.contains(home)
+            else { continue }
+            homes[module] = home
+        }
+        try context.produce(
+            ModuleMapKey.self, ModuleMap(components: components, mappings: mappings.sorted(), homes: homes))
     }
 }
 

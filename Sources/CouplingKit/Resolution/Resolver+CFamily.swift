@@ -32,10 +32,15 @@ extension Resolver {
             case .module(let components):
                 headerVisible.formUnion(components)
                 swiftVisible.formUnion(components)
-                for target in components where target != own && components.count == 1 {
-                    result.add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
+                // (`<M/M.h>`, `@import M`: the module is what precedes the slash.)
+                let module = String(item.name.prefix { $0 != "/" })
+                if let target = components.count == 1 ? components[0] : modules.homes[module] {
+                    if target != own, !components.contains(own) {
+                        result.add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
+                    }
+                } else {
+                    result.record(item.name, item.location, components, .severalModules)
                 }
-                if components.count > 1 { result.record(item.name, item.location, components, .severalModules) }
             case .swiftHeader(let module):
                 // The generated header of the file's own target (or of one the tree does not name)
                 // shows its own target's Swift; another target's, that target's, and is an import.

@@ -36,8 +36,8 @@ extension Resolver {
         for item in facts.imports {
             let modules = self.modules.components(ofModule: item.name)
             if modules.contains(own) || modules.isEmpty { continue }
-            if modules.count == 1 {
-                result.add(own, modules[0], Evidence(location: item.location, symbol: item.name, kind: .import))
+            if let imported = self.modules.importedComponent(ofModule: item.name) {
+                result.add(own, imported, Evidence(location: item.location, symbol: item.name, kind: .import))
             } else {
                 result.record(item.name, item.location, modules, .severalModules)
             }
