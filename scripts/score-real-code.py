@@ -832,6 +832,36 @@ def extract_tag(repo: Path, tag: str, dest: Path) -> None:
     marker.write_text(tag + "\n")
 
 
+def materialize_links(root: Path, within: Path) -> int:
+    """Replace every symbolic link under root whose target lies inside `within` with a copy of that
+    target, as SwiftPM reads a target folder made of links (RxSwift's `Sources/RxSwift` links to
+    `RxSwift/`). Links leading elsewhere stay (the scan reports them). Returns how many were replaced."""
+    inside = within.resolve()
+    replaced = 0
+    for _ in range(8):  # a copied folder may hold links itself
+        links = []
+        for dirpath, dirnames, filenames in os.walk(root):
+            for name in dirnames + filenames:
+                path = Path(dirpath) / name
+                if path.is_symlink():
+                    links.append(path)
+        changed = 0
+        for link in links:
+            target = link.resolve()
+            if not target.exists() or not target.is_relative_to(inside):
+                continue
+            link.unlink()
+            if target.is_dir():
+                shutil.copytree(target, link, symlinks=True)
+            else:
+                shutil.copy2(target, link)
+            changed += 1
+        replaced += changed
+        if not changed:
+            break
+    return replaced
+
+
 def find_coupling(arg: str | None) -> Path | None:
     if arg:
         return Path(arg)
@@ -1069,6 +1099,9 @@ def main() -> int:
             src = cdir / "src"
             extract_tag(gitdir, tag, src)
             sources = src / "Sources"
+            linked = materialize_links(sources, src)
+            if linked:
+                log(f"  {linked} symbolic links under Sources/ replaced by what they point to (as SwiftPM reads them)")
             man = parse_manifest(read_text(src / "Package.swift"))
             mtruth, mnotes, mstats = manifest_truth(man, sources)
             modules: dict[str, str] = {}
