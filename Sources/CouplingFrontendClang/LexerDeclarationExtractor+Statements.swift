@@ -456,7 +456,8 @@ extension LexerDeclarationExtractor {
         var stopped = false
         var first = true
         // Inside `<…>` after a type name (`NSArray<NSDictionary<NSString *, NSNumber *> *>`, a
-        // template): type arguments, whose commas separate no declarators and whose names are none.
+        // template) or a type keyword (`id<NSCopying, NSObject>`): type arguments or protocols,
+        // whose commas separate no declarators and whose names are none.
         var angles = 0
         func finish() {
             // Drop trailing SDK attribute macros (`NS_TYPED_ENUM`, `DEPRECATED_ATTRIBUTE`) after the name.
@@ -474,7 +475,7 @@ extension LexerDeclarationExtractor {
         while index < range.upperBound {
             let token = tokens[index]
             if !stopped, token.kind == .punct, token.code == ASCII.less || token.code == ASCII.greater,
-                angles > 0 || (token.code == ASCII.less && isIdentifier(index - 1))
+                angles > 0 || (token.code == ASCII.less && (isIdentifier(index - 1) || isKeyword(index - 1, CKeyword.type)))
             {
                 angles += token.code == ASCII.less ? 1 : -1
                 typeTokens += 1

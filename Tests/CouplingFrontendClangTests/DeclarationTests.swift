@@ -153,19 +153,21 @@ func expectedPart2() -> [Expected] {
     }
 
     /// Commas and names inside generic arguments belong to the type, not to declarators: this
-    /// header once declared `NSString`, which Swift files of the framework then resolved to it.
+    /// header once declared `NSString`, which Swift files of the framework then resolved to it;
+    /// Texture's `typedef id<NSCopying, NSObject> ASImageIdentifier` declared `NSCopying`.
     @Test func typedefOfGenericTypesNamesItsDeclarator() {
         let source = MarkedSource("""
             typedef NSArray<NSDictionary<NSString *, NSNumber *> *> 1️⃣SentryFrameInfoTimeSeries;
             typedef NSDictionary<NSString *, id> *2️⃣Payload, *3️⃣Metadata;
             typedef int 4️⃣Width, 5️⃣Height;
+            typedef id<NSCopying, NSObject> 6️⃣ImageIdentifier;
             """)
         let found = facts(source).declarations.map(Expected.init)
         #expect(
             found == [
                 Expected("SentryFrameInfoTimeSeries", .typedef, "1️⃣", in: source), Expected("Payload", .typedef, "2️⃣", in: source),
                 Expected("Metadata", .typedef, "3️⃣", in: source), Expected("Width", .typedef, "4️⃣", in: source),
-                Expected("Height", .typedef, "5️⃣", in: source),
+                Expected("Height", .typedef, "5️⃣", in: source), Expected("ImageIdentifier", .typedef, "6️⃣", in: source),
             ])
     }
 
