@@ -306,8 +306,12 @@ final class ClangCollector {
         let scoped = kind == Int32(CLIBCLANG_EnumDecl) && offset(of: cursor).map(isScopedEnum(at:)) == true
         add(cursor, kind: declarationKind, cPlusPlus: kind == Int32(CLIBCLANG_ClassDecl) || scoped)
         if kind == Int32(CLIBCLANG_EnumDecl) {
+            // A scoped enum's constants are named through it (`Decision::kDenied`), as a
+            // namespace's members are.
             scopedEnumConstants = scoped
+            if scoped { namespaces.append(string(api.getCursorSpelling(cursor))) }
             _ = api.visitChildren(cursor, clangEnumVisitor, Unmanaged.passUnretained(self).toOpaque())
+            if scoped { namespaces.removeLast() }
             scopedEnumConstants = false
         }
     }

@@ -213,10 +213,13 @@ extension LexerDeclarationExtractor {
             declare(name, kind, swiftName: swiftName(in: end..<range.upperBound), cPlusPlus: code == CKeyword.class || scopedEnum)
         }
         if code == CKeyword.enum {
-            // The constants of an `enum class` are C++ names (and scoped ones at that).
+            // The constants of an `enum class` are C++ names, named through the enum
+            // (`Decision::kDenied`) as a namespace's members are.
             let outer = cPlusPlusOnly
             cPlusPlusOnly = outer || scopedEnum
+            if scopedEnum, let name { namespaces.append(text(tokens[name])) }
             enumConstants(index, end)
+            if scopedEnum, name != nil { namespaces.removeLast() }
             cPlusPlusOnly = outer
         }
         return end

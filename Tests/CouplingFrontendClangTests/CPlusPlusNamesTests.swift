@@ -13,14 +13,17 @@ struct CPlusPlusNamesTests {
         class View {};
         enum type { text = 0 };
         namespace detail { int version(); }
+        enum class Kind { plain };
         }
         class Global {};
         enum class Mode { fast };
         """)
 
+    /// (A scoped enum's constants are named through it, `Mode::fast`: their "namespace" is the enum.)
     static let expected = [
         "View c++-namespace engine", "type c++-namespace engine", "text c++-namespace engine",
-        "version c++-namespace detail", "Global c++ -", "Mode c++ -", "fast c++ -",
+        "version c++-namespace detail", "Kind c++-namespace engine", "plain c++-namespace Kind", "Global c++ -",
+        "Mode c++ -", "fast c++-namespace Mode",
     ]
 
     func scopes(_ facts: FileFacts) -> [String] {

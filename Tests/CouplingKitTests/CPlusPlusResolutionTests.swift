@@ -34,4 +34,23 @@ struct CPlusPlusResolutionTests {
             Set(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" })
                 == ["Editor info not-visible", "Editor text not-visible", "Editor join not-visible"])
     }
+
+    /// Found on santa: `FileAccessPolicyDecision::kDenied` (an `enum class` of another folder's header)
+    /// ended not-visible, the qualifier being no namespace.
+    @Test("a scoped enum's constant is named through its enum")
+    func scopedEnumConstants() async throws {
+        let tree = try TemporaryTree([
+            "Common/enums.h": Array("enum class Decision { kDenied, kAllowed };\n".utf8),
+            "Daemon/policy.mm": Array(
+                "#include \"enums.h\"\nint kAllowed = 1;\nbool denied(Decision d) { return d == Decision::kDenied || kAllowed; }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await tree.scan()
+        #expect(
+            report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }.sorted()
+                == ["Daemon->Common Decision", "Daemon->Common Decision", "Daemon->Common enums.h", "Daemon->Common kDenied"])
+        // The bare `kAllowed` is never the enum's constant (it was an edge when scoped constants were
+        // C++'s bare names).
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Daemon kAllowed not-visible"])
+    }
 }
