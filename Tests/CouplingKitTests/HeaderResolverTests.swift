@@ -43,4 +43,26 @@ struct HeaderResolverTests {
         #expect(outcome("MyApp-Swift.h", .quotedInclude) == .swiftHeader("MyApp"))
         #expect(outcome("Kit", .objcModule) == .module([1]))
     }
+
+    /// Found on iina: `#import <mpv/client.h>` in the bridging header meant `deps/include/mpv/client.h`
+    /// (a header search path), so 341 uses of mpv and FFmpeg were not visible; wcdb keeps a stale
+    /// `deprecated/android/sqlcipher/sqlite3.h` that `<sqlcipher/sqlite3.h>` does not mean.
+    @Test("<X/Y.h> of no module is a vendored library's include/X/Y.h, never a system folder's or a stray copy")
+    func vendoredIncludes() {
+        let modules = ModuleMap(components: ["App": [0]], mappings: [])
+        let headers = [
+            "deps/include/mpv/client.h", "deprecated/android/sqlcipher/sqlite3.h", "compat/include/sys/types.h",
+            "compat/include/UIKit/UIKit.h",
+        ]
+        let resolver = HeaderResolver(headers: headers, modules: modules, componentOf: { $0.hasPrefix("App/") ? 0 : 1 })
+        func outcome(_ name: String) -> HeaderResolver.Outcome {
+            resolver.resolve(
+                Import(name: name, kind: .angledInclude, location: SourceLocation(path: "App/a.m", line: 1, column: 1)), from: "App/a.m")
+        }
+        #expect(outcome("mpv/client.h") == .header("deps/include/mpv/client.h"))
+        #expect(outcome("sqlcipher/sqlite3.h") == .external)
+        #expect(outcome("sys/types.h") == .external)
+        #expect(outcome("UIKit/UIKit.h") == .external)
+        #expect(outcome("client.h") == .external)
+    }
 }

@@ -3,7 +3,11 @@ import CouplingModel
 /// Resolves `#import`/`#include` like Xcode: quoted paths relative to the including file, then
 /// against the tree's header folders (any header whose path ends with the written path: for a
 /// bare `"Y.h"` that is a unique basename, as header maps do), then `"X/Y.h"` as framework X's
-/// header; `<X/Y.h>` only when X is a module or framework built in the tree. `<Foundation/Foundation.h>` or `<float.h>` never match an in-tree file.
+/// header; `<X/Y.h>` as module or framework X's header when X is built in the tree, else as the one
+/// in-tree header at `include/X/Y.h` (a vendored library's public headers, which a header search path
+/// points at: `deps/include/mpv/client.h`) unless X is a system or SDK folder — a copy elsewhere
+/// (`deprecated/android/sqlcipher/sqlite3.h`) may be a stale one. `<Foundation/Foundation.h>`,
+/// `<sys/types.h>` or `<float.h>` never match an in-tree file.
 struct HeaderResolver {
     enum Outcome: Equatable, Sendable {
         /// An in-tree header.
@@ -55,10 +59,15 @@ struct HeaderResolver {
             }
             return .external
         case .angledInclude:
-            guard hasFolder, let framework = framework(written.split(separator: "/").map(String.init), from: file) else {
-                return .external
+            guard hasFolder else { return .external }
+            let segments = written.split(separator: "/").map(String.init)
+            if let framework = framework(segments, from: file) { return framework }
+            if !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]),
+                case .header(let path)? = bySuffix(written, from: file), path == "include/" + written || path.hasSuffix("/include/" + written)
+            {
+                return .header(path)
             }
-            return framework
+            return .external
         case .objcModule:
             let components = modules.components(ofModule: written.split(separator: ".").first.map(String.init) ?? written)
             return components.isEmpty ? .external : .module(components)
@@ -106,6 +115,13 @@ struct HeaderResolver {
         let owner = componentOf(first)
         return matches.allSatisfy { componentOf($0) == owner } ? first : nil
     }
+
+    /// Folders of the system's and the compiler's headers, whatever copies a tree carries.
+    static let systemFolders: Set<String> = [
+        "sys", "net", "netinet", "netinet6", "arpa", "mach", "mach-o", "machine", "libkern", "os", "dispatch", "xpc",
+        "objc", "simd", "malloc", "secure", "bsm", "uuid", "libproc", "i386", "arm", "arm64", "x86_64", "architecture",
+        "bits", "ext", "experimental", "tr1", "linux", "asm", "asm-generic", "android", "CommonCrypto", "sandbox",
+    ]
 
     static func basename(_ path: String) -> String { PathText.basename(path) }
     static func directory(of path: String) -> String { PathText.directory(of: path) }
