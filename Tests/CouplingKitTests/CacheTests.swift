@@ -249,6 +249,27 @@ struct ResolutionCacheTests {
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
     }
 
+    @Test("a file resolved again alone decides a key path as a cold run does, its root declared in the tree or not")
+    func keyPathRootsOnWarmRuns() async throws {
+        // The root of `@Dependency(\.api)` is not spelled in the file: the names looked up for it must
+        // hold `DependencyValues`, or a warm run that re-resolves only this file answers otherwise.
+        var files: [String: [UInt8]] = [
+            "Library/DependencyValues.swift": Array("public struct DependencyValues {}\n".utf8),
+            "Deps/Api.swift": Array("extension DependencyValues {\n    var api: Int { 0 }\n}\n".utf8),
+            "Feature/Feature.swift": Array("struct Feature {\n    @Dependency(\\.api) var api\n}\n".utf8),
+        ]
+        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        _ = try await scan(tree.root, cache: cache)
+        try Data("struct Feature {\n    @Dependency(\\.api) var api\n    let n = 1\n}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Feature/Feature.swift"))
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+        #expect(!warm.edges.contains { $0.from == "Feature" && $0.to == "Deps" })
+    }
+
     @Test("a file resolved again takes its place among the others: the first places of an ambiguous name stay the first")
     func resolvedAgainInOrder() async throws {
         var files: [String: [UInt8]] = [

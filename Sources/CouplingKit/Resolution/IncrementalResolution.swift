@@ -57,7 +57,11 @@ struct IncrementalResolution: Sendable {
                     // (References that do not decode stay unread: the file is reported, not resolved.)
                     guard let references = references(of: index) else { continue }
                     read[index] = references
-                    for reference in references { names.insert(reference.name) }
+                    for reference in references {
+                        names.insert(reference.name)
+                        // (A key path's root decides too: one the tree declares is not looked into.)
+                        if reference.kind == .member, let root = reference.qualifier { names.insert(root) }
+                    }
                 }
                 let cFiles = misses.filter { $0 >= swiftFacts.count }.map { paths[$0] }
                 let resolver = await prepare(.some(cFamilyFiles: cFiles, names: names, reach: reach)).resolver

@@ -100,9 +100,9 @@ extension Resolver {
     }
 
     /// `\T.name`, `@Dependency(\.name)`, T not declared in the tree: a member that extensions of T
-    /// in the tree add, seen as top-level names are (the file's own component, its target, the modules it imports), unless
-    /// the SDK or swift-dependencies give T that member themselves. Its evidence names the member
-    /// with its type (`DependencyValues.apiClient`).
+    /// in the tree add, seen as top-level names are (the file's own component, its target, the
+    /// modules it imports), unless the SDK or swift-dependencies give T that member themselves. Its
+    /// evidence names the member with its type (`DependencyValues.apiClient`).
     private func resolveMember(
         _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
     ) {
