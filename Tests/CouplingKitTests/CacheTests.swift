@@ -10,6 +10,14 @@ private func scan(_ root: URL, cache: URL?) async throws -> AnalysisReport {
     return try await Scanner(settings: settings).run().report
 }
 
+/// `files` and sixteen unrelated Swift files beside them, so that a warm run resolves the few
+/// changed files again alone (with a quarter of the files changed it resolves them all).
+private func treeWithFillers(_ files: [String: [UInt8]]) throws -> TemporaryTree {
+    var files = files
+    for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
+    return try TemporaryTree(files)
+}
+
 /// The report's JSON, keys sorted, to compare runs byte for byte.
 private func json(_ report: AnalysisReport) throws -> Data {
     let encoder = JSONEncoder()
@@ -152,15 +160,14 @@ struct ResolutionCacheTests {
 
     @Test("in a larger tree, a changed declaration re-resolves only its users, through Swift names and through includes")
     func fewFilesResolvedAgain() async throws {
-        var files: [String: [UInt8]] = [
+        let files: [String: [UInt8]] = [
             "Core/Session.swift": Array("public final class Session {}\n".utf8),
             "App/App.swift": Array("let widget = Widget()\nlet session = Session()\n".utf8),
             "Legacy/LGThing.h": Array("#import \"LGBase.h\"\n@interface LGThing : LGBase\n@end\n".utf8),
             "Legacy/LGBase.h": Array("@interface LGBase : NSObject\n@end\n".utf8),
             "Client/CLUse.m": Array("#import \"LGThing.h\"\nstatic LGWidget *w;\nstatic LGBase *b;\n".utf8),
         ]
-        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
-        let tree = try TemporaryTree(files)
+        let tree = try treeWithFillers(files)
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
         let first = try await scan(tree.root, cache: cache)
@@ -179,14 +186,13 @@ struct ResolutionCacheTests {
 
     @Test("a declaration that moves re-resolves its users; the bridging header's reach is kept for them")
     func movedDeclaration() async throws {
-        var files: [String: [UInt8]] = [
+        let files: [String: [UInt8]] = [
             "Core/Session.swift": Array("public final class Session {}\n".utf8),
             "App/App.swift": Array("import Core\nlet session = Session()\nlet thing = LGThing()\n".utf8),
             "App/App-Bridging-Header.h": Array("#import \"LGThing.h\"\n".utf8),
             "Legacy/LGThing.h": Array("@interface LGThing : NSObject\n@end\n".utf8),
         ]
-        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
-        let tree = try TemporaryTree(files)
+        let tree = try treeWithFillers(files)
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
         func targets(_ report: AnalysisReport) -> [String] {
@@ -224,14 +230,13 @@ struct ResolutionCacheTests {
 
     @Test("what a declaration belongs to is part of it: a namespace renamed in place, an extension moved to another type")
     func declarationOwners() async throws {
-        var files: [String: [UInt8]] = [
+        let files: [String: [UInt8]] = [
             "Engine/engine.hpp": Array("namespace gfx {\nclass View {};\n}\n".utf8),
             "Ui/ui.cpp": Array("#include \"engine.hpp\"\nvoid draw() { gfx::View view; }\n".utf8),
             "Deps/Api.swift": Array("extension DependencyValues {\n    var api: Int { 0 }\n}\n".utf8),
             "Feature/Feature.swift": Array("struct Feature {\n    @Dependency(\\.api) var api\n}\n".utf8),
         ]
-        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
-        let tree = try TemporaryTree(files)
+        let tree = try treeWithFillers(files)
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
         func symbols(_ report: AnalysisReport) -> [String] {
@@ -253,13 +258,12 @@ struct ResolutionCacheTests {
     func keyPathRootsOnWarmRuns() async throws {
         // The root of `@Dependency(\.api)` is not spelled in the file: the names looked up for it must
         // hold `DependencyValues`, or a warm run that re-resolves only this file answers otherwise.
-        var files: [String: [UInt8]] = [
+        let files: [String: [UInt8]] = [
             "Library/DependencyValues.swift": Array("public struct DependencyValues {}\n".utf8),
             "Deps/Api.swift": Array("extension DependencyValues {\n    var api: Int { 0 }\n}\n".utf8),
             "Feature/Feature.swift": Array("struct Feature {\n    @Dependency(\\.api) var api\n}\n".utf8),
         ]
-        for index in 0..<16 { files["Filler/F\(index).swift"] = Array("struct Filler\(index) { let x = \(index) }\n".utf8) }
-        let tree = try TemporaryTree(files)
+        let tree = try treeWithFillers(files)
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
         _ = try await scan(tree.root, cache: cache)
