@@ -32,9 +32,8 @@ extension Resolver {
             case .module(let components):
                 headerVisible.formUnion(components)
                 swiftVisible.formUnion(components)
-                // (`<M/M.h>`, `@import M`: the module is what precedes the slash.)
-                let module = String(item.name.prefix { $0 != "/" })
-                if let target = components.count == 1 ? components[0] : modules.homes[module] {
+                // (Several: the module's home, if it has one; `<M/M.h>`, `@import M`: M precedes the slash.)
+                if let target = components.count == 1 ? components[0] : modules.homes[String(item.name.prefix { $0 != "/" })] {
                     if target != own, !components.contains(own) {
                         result.add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
                     }
