@@ -274,6 +274,36 @@ struct ResolutionCacheTests {
         #expect(!warm.edges.contains { $0.from == "Feature" && $0.to == "Deps" })
     }
 
+    @Test("what a qualifier or a key path's root names decides on warm runs as on cold ones, in files resolved again and in files kept")
+    func qualifiersOnWarmRuns() async throws {
+        // `Account.Key` is the class's member while module Account declares a class `Account`: the
+        // qualifier is looked up for a file resolved again, and a file kept is resolved again when
+        // the qualifier's (or a key path root's) declarations change.
+        let files: [String: [UInt8]] = [
+            "Account/Account.swift": Array("public final class Account {}\npublic struct Key {}\n".utf8),
+            "Shared/Key.swift": Array("struct Key {}\n".utf8),
+            "App/Read.swift": Array("import Account\nfunc read() { _ = Account.Key() }\n".utf8),
+            "Feature/Feature.swift": Array("import Account\nstruct Feature {\n    @Dependency(\\.api) var api\n}\n".utf8),
+            "Deps/Api.swift": Array("extension DependencyValues {\n    var api: Int { 0 }\n}\n".utf8),
+        ]
+        let tree = try treeWithFillers(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        _ = try await scan(tree.root, cache: cache)
+        // A file resolved again alone.
+        try Data("import Account\nfunc read() { _ = Account.Key(); _ = 1 }\n".utf8)
+            .write(to: tree.root.appendingPathComponent("App/Read.swift"))
+        #expect(try json(try await scan(tree.root, cache: cache)) == json(try await scan(tree.root, cache: nil)))
+        // Files kept while the qualifier's and the root's declarations change.
+        try Data("public final class Ledger {}\npublic struct Key {}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Account/Account.swift"))
+        // (A file added or removed has every file resolved again: an existing one declares the root.)
+        try Data("struct Key {}\npublic struct DependencyValues {}\n".utf8).write(to: tree.root.appendingPathComponent("Shared/Key.swift"))
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+        #expect(warm.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }.contains("App->Account Key"))
+    }
+
     @Test("a file resolved again takes its place among the others: the first places of an ambiguous name stay the first")
     func resolvedAgainInOrder() async throws {
         var files: [String: [UInt8]] = [

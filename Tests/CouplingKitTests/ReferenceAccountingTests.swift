@@ -29,6 +29,15 @@ struct ReferenceAccountingTests {
             var swiftNames = Set<String>()
             var cNames = Set<String>()
             var extensionMembers = Set<String>()  // `DependencyValues.apiClient`
+            // Components declaring a Swift type (or value) of each name: where module M declares one
+            // named M, `M.Name` is its member, no top-level name.
+            var swiftValueComponents: [String: Set<Int>] = [:]
+            for facts in swift {
+                guard let component = tree.componentOfFile[facts.path] else { continue }
+                for declaration in facts.declarations where declaration.scope.isSurface && ![.function, .macro].contains(declaration.kind) {
+                    swiftValueComponents[declaration.name, default: []].insert(component)
+                }
+            }
             for facts in swift where inComponent.contains(facts.path) {
                 for declaration in facts.declarations {
                     if let type = declaration.extendedType { extensionMembers.insert(type + "." + declaration.name) }
@@ -59,7 +68,10 @@ struct ReferenceAccountingTests {
                             let root = reference.qualifier ?? ""
                             if !swiftNames.contains(root), extensionMembers.contains(root + "." + reference.name) { inTree += 1 }
                         } else if facts.language == .swift, let qualifier = reference.qualifier {
-                            if !modules.components(ofModule: qualifier).isEmpty && swiftNames.contains(reference.name) {
+                            let module = modules.components(ofModule: qualifier)
+                            if !module.isEmpty && swiftNames.contains(reference.name)
+                                && !module.contains(where: { swiftValueComponents[qualifier]?.contains($0) == true })
+                            {
                                 inTree += 1
                             }
                         } else if (facts.language == .swift ? swiftNames : cNames).contains(reference.name) {

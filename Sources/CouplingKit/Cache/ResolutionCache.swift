@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOB".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOC".utf8))
     }
 
     /// The file read and checked before the environment is known (`ReadResolutionCachePass`).
@@ -339,7 +339,11 @@ struct ResolutionCache: Sendable {
     static func usedNames(_ references: [Reference]) -> Set<UInt32> {
         var names = Set<UInt32>()
         references.withUnsafeBufferPointer { references in
-            for index in references.indices { names.insert(nameHash(references[index].name)) }
+            for index in references.indices {
+                names.insert(nameHash(references[index].name))
+                // (What a qualifier names decides too: see `IncrementalResolution`.)
+                if let qualifier = references[index].qualifier { names.insert(nameHash(qualifier)) }
+            }
         }
         return names
     }

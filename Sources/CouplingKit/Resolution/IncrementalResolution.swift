@@ -59,8 +59,9 @@ struct IncrementalResolution: Sendable {
                     read[index] = references
                     for reference in references {
                         names.insert(reference.name)
-                        // (A key path's root decides too: one the tree declares is not looked into.)
-                        if reference.kind == .member, let root = reference.qualifier { names.insert(root) }
+                        // (A qualifier decides too: a key path's root the tree declares is not looked
+                        // into, a module's type of the module's name makes `M.Name` its member.)
+                        if let qualifier = reference.qualifier { names.insert(qualifier) }
                     }
                 }
                 let cFiles = misses.filter { $0 >= swiftFacts.count }.map { paths[$0] }

@@ -64,6 +64,13 @@ extension Resolver {
                     // `M.Name`: a use of Name only when M is a module of the tree; otherwise a member.
                     let module = modules.components(ofModule: qualifier)
                     if module.isEmpty { continue }
+                    // Swift finds a type before a module: where module M declares a type named M
+                    // (`Account.UserInfoKey`, class `Account` of module Account), `M.Name` is its member.
+                    if let named = self.index.swift[qualifier],
+                        named.contains(where: { module.contains($0.component) && $0.isSwift && !$0.isFunction && !$0.isMacro })
+                    {
+                        continue
+                    }
                     if module.contains(own), all.contains(where: { $0.component == own }) {
                         result.tally.own += 1
                         continue

@@ -1,0 +1,31 @@
+import CouplingKit
+import CouplingModel
+import Testing
+
+@Suite("Qualified Swift names")
+struct SwiftQualifiedNameTests {
+    /// Found on NetNewsWire: its `Account` module declares a class `Account` with a nested
+    /// `UserInfoKey`; `Account.UserInfoKey.account` (in the module itself and in the apps) ended
+    /// not-visible with the app's own top-level `UserInfoKey` as its candidate, read as the module's.
+    @Test("`M.Name` names the type M when module M declares a type of its own name (Swift's lookup finds the type first)")
+    func typeNamedAsItsModule() async throws {
+        let tree = try TemporaryTree([
+            "Account/Account.swift": Array(
+                "public final class Account {\n    public struct UserInfoKey { public static let account = \"account\" }\n}\nfunc post() { _ = Account.UserInfoKey.account }\n"
+                    .utf8),
+            "Kit/Thing.swift": Array("public struct Thing {}\n".utf8),
+            "Shared/UserInfoKey.swift": Array("struct UserInfoKey { static let feed = \"feed\" }\n".utf8),
+            "App/Timeline.swift": Array(
+                "import Account\nimport Kit\nfunc read() {\n    _ = Account.UserInfoKey.account\n    _ = Kit.Thing()\n}\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await tree.scan()
+        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol) \($0.location.line)" } }
+        // The type `Account` and a module-qualified name of a module with no type of its name: edges.
+        #expect(
+            evidence.sorted()
+                == ["App->Account Account 1", "App->Account Account 4", "App->Kit Kit 2", "App->Kit Thing 5"])
+        // `UserInfoKey` after `Account.` is the class's member: no top-level name, in the module or out of it.
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == [])
+    }
+}
