@@ -4,12 +4,14 @@ import Foundation
 /// The artifacts and diagnostics of one run, shared by its passes (which may run at the same time
 /// when neither needs what the other produces). Every access holds the lock.
 ///
-/// Artifacts of every type live in one table, so reading one takes the single cast of the pipeline
-/// (`value(_:)`): the table is keyed by the key's type and written only through `write(_:_:)` with a
-/// value of that key's type, so the cast cannot fail.
+/// Artifacts of every type live in one table of boxes keyed by the key's type, and a box is made only
+/// by `seed` or `write` for that key with a value of that key's type. Reading one back is therefore a
+/// downcast that cannot fail, done as LLVM's analysis manager does it (a cast without a run-time test,
+/// asserted in debug builds, where every test runs): `unsafeDowncast` traps there if the box is not
+/// the key's.
 final class ArtifactStore: @unchecked Sendable {
     private let lock = NSLock()
-    private var artifacts: [ArtifactID: any Sendable] = [:]
+    private var artifacts: [ArtifactID: ArtifactBox] = [:]
     private var collected: [Diagnostic] = []
     private var deferred: [BackgroundWork<[Diagnostic]>] = []
 
@@ -17,11 +19,12 @@ final class ArtifactStore: @unchecked Sendable {
 
     /// Seeds an input artifact before any pass runs.
     func seed<Key: ArtifactKey>(_ key: Key.Type, _ value: Key.Value) {
-        lock.withLock { artifacts[ArtifactID(key)] = value }
+        lock.withLock { artifacts[ArtifactID(key)] = TypedArtifactBox<Key>(value) }
     }
 
     func value<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value? {
-        lock.withLock { artifacts[ArtifactID(key)] } as? Key.Value
+        guard let box = lock.withLock({ artifacts[ArtifactID(key)] }) else { return nil }
+        return unsafeDowncast(box, to: TypedArtifactBox<Key>.self).value
     }
 
     /// False when the artifact was already written.
@@ -29,7 +32,7 @@ final class ArtifactStore: @unchecked Sendable {
         lock.withLock {
             let id = ArtifactID(key)
             guard artifacts[id] == nil else { return false }
-            artifacts[id] = value
+            artifacts[id] = TypedArtifactBox<Key>(value)
             return true
         }
     }
@@ -72,6 +75,15 @@ final class ArtifactStore: @unchecked Sendable {
     func violations(of rule: any RulePass.Type) -> [Violation] {
         rule.violations(in: self)
     }
+}
+
+/// One stored artifact; the table holds these so that no artifact is kept as `Any`.
+class ArtifactBox: @unchecked Sendable {}
+
+/// An artifact of `Key`, immutable once made.
+final class TypedArtifactBox<Key: ArtifactKey>: ArtifactBox, @unchecked Sendable {
+    let value: Key.Value
+    init(_ value: Key.Value) { self.value = value }
 }
 
 /// What a running pass sees: the artifacts it declared in `requires`, a place to put what it
