@@ -63,7 +63,14 @@ struct ReferenceAccountingTests {
                 for index in list.files.indices where inComponent.contains(list.files[index].facts.path) {
                     let facts = list.files[index].facts
                     for reference in try #require(list.references(of: index)) {
-                        if reference.kind == .member {
+                        // A key path's member, or `T.name` where T is no module: a member of T, in the
+                        // tree when T is a type the tree extends with that member (and does not declare).
+                        let isMember =
+                            reference.kind == .member
+                            || (facts.language == .swift && reference.qualifier.map {
+                                modules.components(ofModule: $0).isEmpty && extensionMembers.contains($0 + "." + reference.name)
+                            } == true)
+                        if isMember {
                             // (A member of a type the tree declares is that type's business: not counted.)
                             let root = reference.qualifier ?? ""
                             if !swiftNames.contains(root), extensionMembers.contains(root + "." + reference.name) { inTree += 1 }

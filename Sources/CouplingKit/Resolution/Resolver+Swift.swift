@@ -58,6 +58,15 @@ extension Resolver {
                     resolveMember(references[index], own: own, views: views, imported: imported, into: &result)
                     continue
                 }
+                // `T.name`, T a type (capitalized, by Swift's convention) that extensions in the tree add
+                // `name` to and no module of the tree: that member (`Color.brand`), as a key path's is.
+                if let qualifier = references[index].qualifier, let first = qualifier.utf8.first, first &- 65 < 26,
+                    self.index.extensionMembers[qualifier]?[references[index].name] != nil,
+                    modules.components(ofModule: qualifier).isEmpty
+                {
+                    resolveMember(references[index], own: own, views: views, imported: imported, into: &result)
+                    continue
+                }
                 guard let all = self.index.swift[references[index].name] else { continue }
                 let reference = references[index]
                 if let qualifier = reference.qualifier {
@@ -106,7 +115,7 @@ extension Resolver {
         return result
     }
 
-    /// `\T.name`, `@Dependency(\.name)`, T not declared in the tree: a member that extensions of T
+    /// `\T.name`, `@Dependency(\.name)`, `T.name`, T not declared in the tree: a member that extensions of T
     /// in the tree add, seen as top-level names are (the file's own component, its target, the
     /// modules it imports), unless the SDK or swift-dependencies give T that member themselves. Its
     /// evidence names the member with its type (`DependencyValues.apiClient`).
@@ -114,10 +123,10 @@ extension Resolver {
         _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
     ) {
         guard let type = reference.qualifier, let all = index.extensionMembers[type]?[reference.name] else { return }
-        // A root the tree declares (`\Note.pinned`) is a use of that type already; its own members
-        // (a Swift body's, an Objective-C header's properties) are not indexed, so an extension's
-        // member of that name would be a guess.
-        if index.swift[type] != nil { return }
+        // A root the tree declares (`\Note.pinned`, an Objective-C class) is a use of that type
+        // already; its own members (a Swift body's, an Objective-C header's properties) are not
+        // indexed, so an extension's member of that name would be a guess.
+        if index.swift[type] != nil || index.cFamily[type] != nil { return }
         if all.contains(where: { $0.component == own }) {
             result.tally.own += 1
             return

@@ -1,0 +1,12 @@
+import SwiftUI
+import Styles
+
+struct Home: View {
+    var body: some View {
+        Text(String.appName)
+            .foregroundColor(Color.brand)
+            .background(Color.red)
+    }
+}
+
+let tint = Color.accent

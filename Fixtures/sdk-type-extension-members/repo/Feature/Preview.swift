@@ -1,0 +1,1 @@
+let note = Note.sample

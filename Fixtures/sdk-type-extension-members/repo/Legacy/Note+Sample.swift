@@ -1,0 +1,3 @@
+extension Note {
+    static let sample = Note(text: "")
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension Color {
+    static let accent = Color.orange
+}

@@ -1,0 +1,3 @@
+struct Note {
+    let text: String
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+extension Color {
+    static let shadowTone = Color.black
+    static let accent = Color.blue
+}

@@ -1,0 +1,4 @@
+import SwiftUI
+
+let title = String.appName
+let shadow = Color.shadowTone

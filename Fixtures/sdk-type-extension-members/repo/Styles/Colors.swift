@@ -1,0 +1,9 @@
+import SwiftUI
+
+public extension Color {
+    static let brand = Color(red: 0.1, green: 0.2, blue: 0.3)
+}
+
+extension String {
+    public static let appName = "Demo"
+}
