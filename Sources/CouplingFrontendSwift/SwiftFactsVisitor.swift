@@ -83,12 +83,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// A member of a type or extension (a declaration directly in its member block): recorded
     /// (`DeclarationScope.member`) and bound, like every name below the top level.
-    private func member(_ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol) {
+    private func member(_ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol, isStatic: Bool) {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, case .identifier = name.tokenKind, name.presence == .present {
             declarations.append(
                 Declaration(
                     name: name.identifierName, kind: kind, location: location(of: name), scope: .member,
-                    extendedType: depth == 1 ? extendedType : nil))
+                    extendedType: depth == 1 ? extendedType : nil, isStatic: isStatic))
         }
         bind(name)
     }
@@ -99,7 +99,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     ) {
         guard name.presence == .present else { return }
         guard depth == 0 else {
-            member(name, kind, of: node)
+            // (A nested type or alias is the type's own; a function or property only when `static`/`class`.)
+            member(name, kind, of: node, isStatic: (kind != .function && kind != .variable) || modifiers.isStatic)
             return
         }
         // A `private`/`fileprivate` top-level name is the file's own: not part of the surface, and
@@ -155,7 +156,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
-        member(node.name, .typealias, of: node)
+        member(node.name, .typealias, of: node, isStatic: true)
         return .visitChildren
     }
 
@@ -189,7 +190,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             if node.parent?.is(MemberBlockItemSyntax.self) == true {
                 for binding in node.bindings {
                     if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        member(identifier.identifier, .variable, of: node)
+                        member(identifier.identifier, .variable, of: node, isStatic: node.modifiers.isStatic)
                     }
                 }
             }
@@ -434,6 +435,10 @@ extension TokenSyntax {
 }
 
 extension DeclModifierListSyntax {
+    var isStatic: Bool {
+        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
     var isPrivate: Bool {
         contains { modifier in
             switch modifier.name.tokenKind {

@@ -29,7 +29,7 @@ extension FactsRecognizer {
             top.resetStatement()
             top.header = .other
             if isName(i + 1) {
-                member(i + 1, .typealias)
+                member(i + 1, .typealias, isStatic: true)
                 i += 1
             }
         case .extension: extensionDeclaration()
@@ -197,7 +197,9 @@ extension FactsRecognizer {
                 switch t.keyword {
                 case .private, .fileprivate:
                     if kind(k + 1) != .leftParen { p.isPrivate = true }
-                case .static, .public, .internal, .class, .open, .package, .final, .override, .mutating, .nonmutating,
+                case .static, .class:
+                    p.isStatic = true
+                case .public, .internal, .open, .package, .final, .override, .mutating, .nonmutating,
                     .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect, .prefix, .postfix,
                     .infix, .nonisolated, .distributed, .uconsuming:
                     break
@@ -264,7 +266,8 @@ extension FactsRecognizer {
                 declare(n, declKind, objcName: p.objcName, visible: visible, fileScope: p.isPrivate)
                 if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
             } else {
-                member(n, declKind)
+                // (A nested type or alias is the type's own; a function only when `static`/`class`.)
+                member(n, declKind, isStatic: declKind != .function || p.isStatic)
             }
             i = n
         } else if toks[n].kind == .operator, declKind == .function {
@@ -428,6 +431,7 @@ extension FactsRecognizer {
         top.declBinding = true
         if depth > 0 {
             top.bind = .shadow
+            bindingStatic = p.isStatic
         } else {
             top.bind = .declare
             bindingObjC = (p.objc, p.objcName)

@@ -147,7 +147,7 @@ extension FactsRecognizer {
             }
         case .shadow:
             if top.declBinding, isName(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) {
-                member(j, .variable)
+                member(j, .variable, isStatic: bindingStatic)
             } else {
                 shadow(j)
             }

@@ -72,6 +72,8 @@ struct FactsRecognizer {
     struct Prefix {
         var first: Int
         var isPrivate = false
+        /// `static` or `class`: a member of the type itself.
+        var isStatic = false
         var objc = false
         var objcName: String?
         var objcMembers = false
@@ -98,6 +100,8 @@ struct FactsRecognizer {
     var bindingObjC: (present: Bool, name: String?) = (false, nil)
     /// The top-level `let`/`var` being bound is `private`/`fileprivate`.
     var bindingFileScope = false
+    /// A member `let`/`var` that is `static`/`class`.
+    var bindingStatic = false
     var closureParamParen = -1
     var captureListBracket = -1
     var shorthandParameters = 0..<0
@@ -233,7 +237,7 @@ struct FactsRecognizer {
 
     /// A member of the type or extension whose body is `top`: recorded (`DeclarationScope.member`)
     /// and, like every name bound below the top level, shadowing unqualified uses in this file.
-    mutating func member(_ j: Int, _ kind: DeclarationKind) {
+    mutating func member(_ j: Int, _ kind: DeclarationKind, isStatic: Bool) {
         if top.role == .typeBody || top.role == .enumBody {
             let t = toks[j]
             // (The interned spelling: the name's references share its storage.)
@@ -242,7 +246,7 @@ struct FactsRecognizer {
             declarations.append(
                 Declaration(
                     name: spelling, kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
-                    scope: .member, extendedType: extended))
+                    scope: .member, extendedType: extended, isStatic: isStatic))
         }
         shadow(j)
     }

@@ -64,11 +64,14 @@ public struct Declaration: Hashable, Sendable, Codable {
     /// For a member of a top-level Swift `extension T` (`B` of `extension A.B`): `T`, which a key
     /// path rooted at T names (`@Dependency(\.apiClient)` is `DependencyValues.apiClient`).
     public var extendedType: String?
+    /// For a member of a Swift type or extension: a member of the type itself, not of its instances
+    /// (`static`/`class` members, nested types, type aliases), which `T.name` can name.
+    public var isStatic: Bool
 
     public init(
         name: String, kind: DeclarationKind, location: SourceLocation,
         swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false, scope: DeclarationScope = .module,
-        namespace: String? = nil, extendedType: String? = nil
+        namespace: String? = nil, extendedType: String? = nil, isStatic: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -79,5 +82,6 @@ public struct Declaration: Hashable, Sendable, Codable {
         self.scope = scope
         self.namespace = namespace
         self.extendedType = extendedType
+        self.isStatic = isStatic
     }
 }

@@ -95,6 +95,32 @@ struct SwiftReadersMarkerTests {
                 ])
     }
 
+    @Test("a member of the type itself (static, class, a nested type or alias) is marked so; instance members are not", arguments: SwiftReader.allCases)
+    func staticMembers(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            extension Color {
+                static let 1️⃣brand = Color.red
+                public static var 2️⃣accent: Color { .blue }
+                class func 3️⃣make() -> Color { .red }
+                @available(iOS 17, *) static func 4️⃣tint() {}
+                func 5️⃣activate() -> Self { self }
+                var 6️⃣isDark: Bool { false }
+                static let 7️⃣a = 1, 8️⃣b = 2
+                let 9️⃣plain = 0
+                struct 🔟Style {}
+                typealias Tone = Int
+            }
+            """)
+        let members = reader.facts(source).declarations.filter { $0.scope == .member }
+        #expect(
+            members.map { "\($0.name) \($0.isStatic)" }
+                == [
+                    "brand true", "accent true", "make true", "tint true", "activate false", "isDark false", "a true",
+                    "b true", "plain false", "Style true", "Tone true",
+                ])
+    }
+
     @Test("a key path's first member is a member reference when its root is written or known from the wrapper", arguments: SwiftReader.allCases)
     func keyPathMembers(reader: SwiftReader) {
         let source = MarkedSource(

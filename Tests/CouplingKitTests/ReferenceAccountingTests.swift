@@ -29,6 +29,7 @@ struct ReferenceAccountingTests {
             var swiftNames = Set<String>()
             var cNames = Set<String>()
             var extensionMembers = Set<String>()  // `DependencyValues.apiClient`
+            var staticExtensionMembers = Set<String>()  // `Color.brand`: what `T.name` can name
             // Components declaring a Swift type (or value) of each name: where module M declares one
             // named M, `M.Name` is its member, no top-level name.
             var swiftValueComponents: [String: Set<Int>] = [:]
@@ -40,7 +41,10 @@ struct ReferenceAccountingTests {
             }
             for facts in swift where inComponent.contains(facts.path) {
                 for declaration in facts.declarations {
-                    if let type = declaration.extendedType { extensionMembers.insert(type + "." + declaration.name) }
+                    if let type = declaration.extendedType {
+                        extensionMembers.insert(type + "." + declaration.name)
+                        if declaration.isStatic { staticExtensionMembers.insert(type + "." + declaration.name) }
+                    }
                 }
                 for declaration in facts.declarations where declaration.scope.isSurface {
                     swiftNames.insert(declaration.name)
@@ -68,7 +72,7 @@ struct ReferenceAccountingTests {
                         let isMember =
                             reference.kind == .member
                             || (facts.language == .swift && reference.qualifier.map {
-                                modules.components(ofModule: $0).isEmpty && extensionMembers.contains($0 + "." + reference.name)
+                                modules.components(ofModule: $0).isEmpty && staticExtensionMembers.contains($0 + "." + reference.name)
                             } == true)
                         if isMember {
                             // (A member of a type the tree declares is that type's business: not counted.)
@@ -77,7 +81,9 @@ struct ReferenceAccountingTests {
                         } else if facts.language == .swift, let qualifier = reference.qualifier {
                             let module = modules.components(ofModule: qualifier)
                             if !module.isEmpty && swiftNames.contains(reference.name)
-                                && !module.contains(where: { swiftValueComponents[qualifier]?.contains($0) == true })
+                                && !(module + [tree.componentOfFile[facts.path] ?? -1]).contains(where: {
+                                    swiftValueComponents[qualifier]?.contains($0) == true
+                                })
                             {
                                 inTree += 1
                             }

@@ -28,4 +28,25 @@ struct SwiftQualifiedNameTests {
         // `UserInfoKey` after `Account.` is the class's member: no top-level name, in the module or out of it.
         #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == [])
     }
+
+    /// Found on mastodon-ios: MastodonCore's `extension NotificationService.NotificationViewModel`
+    /// (its own class `NotificationService`) was read as the app extension module NotificationService,
+    /// and became an edge to the app's top-level `NotificationViewModel`.
+    @Test("`M.Name` names a type M of the file's own component or target before module M")
+    func ownTypeBeforeModule() async throws {
+        let tree = try TemporaryTree([
+            "Push/Token.swift": Array("public struct Token {}\n".utf8),
+            "Core/Service.swift": Array(
+                "public final class Push { public final class Token {} }\nextension Push.Token { func renew() {} }\n".utf8),
+            "Feature/Token.swift": Array("final class Token {}\n".utf8),
+            "App/App.swift": Array("import Push\nlet token = Push.Token()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await tree.scan()
+        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        // Core's own class, its member: no edge from Core to module Push nor to Feature's `Token`. App,
+        // Feature and Core are the app target, so App sees Core's class `Push` too, before module Push.
+        #expect(evidence.sorted() == ["App->Core Push", "App->Push Push"])
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == [])
+    }
 }

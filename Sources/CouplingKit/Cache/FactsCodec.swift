@@ -54,6 +54,7 @@ enum FactsCodec {
             raw(declaration.scope.rawValue)
             raw(declaration.namespace.map { "n" + $0 } ?? "")
             raw(declaration.extendedType ?? "")
+            varint(declaration.isStatic ? 1 : 0)
         }
 
         /// Empties the body (the string table stays), keeping the storage.
@@ -218,7 +219,7 @@ enum FactsCodec {
             w.varint(d.location.column)
             w.optional(d.swiftName)
             w.optional(d.objcName)
-            w.varint(d.isObjCVisible ? 1 : 0)
+            w.varint((d.isObjCVisible ? 1 : 0) | (d.isStatic ? 2 : 0))
             w.ordinal(d.scope, in: Ordinals.scopes)
             w.optional(d.namespace)
             w.optional(d.extendedType)
@@ -276,14 +277,15 @@ enum FactsCodec {
             let place = SourceLocation(path: path, line: try r.count(), column: try r.count())
             let swiftName = try r.optional()
             let objcName = try r.optional()
-            let visible = try r.varint() == 1
+            let flags = try r.varint()
             let scope = try r.ordinal(scopes)
             let namespace = try r.optional()
             let extendedType = try r.optional()
             facts.declarations.append(
                 Declaration(
-                    name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName, isObjCVisible: visible,
-                    scope: scope, namespace: namespace, extendedType: extendedType))
+                    name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName,
+                    isObjCVisible: flags & 1 != 0, scope: scope, namespace: namespace, extendedType: extendedType,
+                    isStatic: flags & 2 != 0))
         }
         let importCount = try r.count()
         facts.imports.reserveCapacity(min(importCount, r.remaining))

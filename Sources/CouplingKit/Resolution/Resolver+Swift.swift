@@ -74,9 +74,14 @@ extension Resolver {
                     let module = modules.components(ofModule: qualifier)
                     if module.isEmpty { continue }
                     // Swift finds a type before a module: where module M declares a type named M
-                    // (`Account.UserInfoKey`, class `Account` of module Account), `M.Name` is its member.
+                    // (`Account.UserInfoKey`, class `Account` of module Account), or the file's own
+                    // component or target does, `M.Name` is that type's member.
                     if let named = self.index.swift[qualifier],
-                        named.contains(where: { module.contains($0.component) && $0.isSwift && !$0.isFunction && !$0.isMacro })
+                        named.contains(where: { candidate in
+                            candidate.isSwift && !candidate.isFunction && !candidate.isMacro
+                                && (module.contains(candidate.component) || candidate.component == own
+                                    || views.contains { $0.members.contains(candidate.component) })
+                        })
                     {
                         continue
                     }
@@ -122,7 +127,13 @@ extension Resolver {
     private func resolveMember(
         _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
     ) {
-        guard let type = reference.qualifier, let all = index.extensionMembers[type]?[reference.name] else { return }
+        guard let type = reference.qualifier, var all = index.extensionMembers[type]?[reference.name] else { return }
+        // `T.name` names a member of the type itself: an instance member of that name is no candidate
+        // (`NSLayoutConstraint.activate([…])` is UIKit's while the tree adds an instance `activate()`).
+        if reference.kind != .member {
+            all.removeAll { !$0.isStatic }
+            if all.isEmpty { return }
+        }
         // A root the tree declares (`\Note.pinned`, an Objective-C class) is a use of that type
         // already; its own members (a Swift body's, an Objective-C header's properties) are not
         // indexed, so an extension's member of that name would be a guess.

@@ -32,6 +32,9 @@ struct SymbolIndex: Sendable {
         var shadowsSDK = false
         /// (Swift) A macro: what a `#name` expansion can name.
         var isMacro = false
+        /// (Swift, an extension's member) A member of the type itself (`static`, a nested type): what
+        /// `T.name` can name; a key path names the others.
+        var isStatic = false
         /// (Swift) Which of `swiftFacts` declares it.
         var file: Int32 = -1
         /// The first declaration of the name in that component.
@@ -76,7 +79,7 @@ struct SymbolIndex: Sendable {
                         extensionMembers[type, default: [:]][declaration.name, default: []].append(
                             Candidate(
                                 component: component, isSwift: true, isFunction: declaration.kind == .function,
-                                location: declaration.location, targets: targets))
+                                isStatic: declaration.isStatic, location: declaration.location, targets: targets))
                     }
                     continue
                 }

@@ -10,3 +10,7 @@ struct Home: View {
 }
 
 let tint = Color.accent
+
+func pin(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.activate(constraints)
+}
