@@ -129,9 +129,13 @@ extension Resolver {
     ) {
         guard let type = reference.qualifier, var all = index.extensionMembers[type]?[reference.name] else { return }
         // `T.name` names a member of the type itself: an instance member of that name is no candidate
-        // (`NSLayoutConstraint.activate([…])` is UIKit's while the tree adds an instance `activate()`).
+        // (`NSLayoutConstraint.activate([…])` is UIKit's while the tree adds an instance `activate()`),
+        // nor a function added to an SDK type, which may overload the SDK's own (a tree's
+        // `UIFont.preferredFont(withTextStyle:maxSize:)` beside UIKit's `preferredFont(forTextStyle:)`):
+        // which one a call means takes its labels and types.
         if reference.kind != .member {
-            all.removeAll { !$0.isStatic }
+            let sdkType = all.contains(where: \.isFunction) && SwiftSDKNames.declaresAnywhere(type)
+            all.removeAll { !$0.isStatic || ($0.isFunction && sdkType) }
             if all.isEmpty { return }
         }
         // A root the tree declares (`\Note.pinned`, an Objective-C class) is a use of that type

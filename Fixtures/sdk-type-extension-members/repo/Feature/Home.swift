@@ -14,3 +14,8 @@ let tint = Color.accent
 func pin(_ constraints: [NSLayoutConstraint]) {
     NSLayoutConstraint.activate(constraints)
 }
+
+func setUp() -> UIFont {
+    LoggingSystem.bootstrapDemo()
+    return UIFont.preferredFont(forTextStyle: .body)
+}

@@ -11,3 +11,9 @@ extension NSLayoutConstraint {
         return self
     }
 }
+
+extension UIFont {
+    static func preferredFont(withTextStyle style: UIFont.TextStyle, maxSize: CGFloat) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+}

@@ -7,3 +7,7 @@ public extension Color {
 extension String {
     public static let appName = "Demo"
 }
+
+extension LoggingSystem {
+    public static func bootstrapDemo() {}
+}
