@@ -19,12 +19,12 @@ final class ArtifactStore: @unchecked Sendable {
 
     /// Seeds an input artifact before any pass runs.
     func seed<Key: ArtifactKey>(_ key: Key.Type, _ value: Key.Value) {
-        lock.withLock { artifacts[ArtifactID(key)] = TypedArtifactBox<Key>(value) }
+        lock.withLock { artifacts[ArtifactID(key)] = TypedArtifactBox<Key.Value>(value) }
     }
 
     func value<Key: ArtifactKey>(_ key: Key.Type) -> Key.Value? {
         guard let box = lock.withLock({ artifacts[ArtifactID(key)] }) else { return nil }
-        return unsafeDowncast(box, to: TypedArtifactBox<Key>.self).value
+        return unsafeDowncast(box, to: TypedArtifactBox<Key.Value>.self).value
     }
 
     /// False when the artifact was already written.
@@ -32,7 +32,7 @@ final class ArtifactStore: @unchecked Sendable {
         lock.withLock {
             let id = ArtifactID(key)
             guard artifacts[id] == nil else { return false }
-            artifacts[id] = TypedArtifactBox<Key>(value)
+            artifacts[id] = TypedArtifactBox<Key.Value>(value)
             return true
         }
     }
@@ -80,10 +80,11 @@ final class ArtifactStore: @unchecked Sendable {
 /// One stored artifact; the table holds these so that no artifact is kept as `Any`.
 class ArtifactBox: @unchecked Sendable {}
 
-/// An artifact of `Key`, immutable once made.
-final class TypedArtifactBox<Key: ArtifactKey>: ArtifactBox, @unchecked Sendable {
-    let value: Key.Value
-    init(_ value: Key.Value) { self.value = value }
+/// An artifact, immutable once made. (Generic over the value, not the key: making the class for a
+/// new type then checks no protocol conformance at run time, `Sendable` being a marker.)
+final class TypedArtifactBox<Value: Sendable>: ArtifactBox, @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// What a running pass sees: the artifacts it declared in `requires`, a place to put what it
