@@ -250,6 +250,20 @@ struct RuntimeFindingsTests {
         #expect(report.edges.contains { $0.from == "Watch" && $0.to == "WatchExtension" && $0.kinds["registry"] == 1 })
     }
 
+    /// Found on OpenEmu: each system plug-in's `Info.plist` names its principal class
+    /// `$(PRODUCT_NAME:c99extidentifier).OENESSystemController`; eighteen were dangling-class findings.
+    @Test("a class name behind any module-name build setting ($(PRODUCT_NAME:c99extidentifier), ${TARGET_NAME:rfc1034identifier}) is the Swift class of that name")
+    func moduleNameSettingsInPlists() async throws {
+        let report = try await scan([
+            "Plugins/NES/Info.plist": info([("NSPrincipalClass", "$(PRODUCT_NAME:c99extidentifier).NESController")]),
+            "Plugins/SNES/Info.plist": info([("NSPrincipalClass", "${TARGET_NAME:rfc1034identifier}.SNESController")]),
+            "Systems/NESController.swift": "import AppKit\nfinal class NESController: NSObject {}\n",
+            "Systems/SNESController.swift": "import AppKit\nfinal class SNESController: NSObject {}\n",
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.contains { $0.from == "Plugins" && $0.to == "Systems" && $0.kinds["registry"] == 2 })
+    }
+
     @Test("an Objective-C wrapper method's calls are posts of their arguments")
     func objcWrapperCalls() async throws {
         let report = try await scan([

@@ -87,15 +87,32 @@ struct RegistryMentions {
     /// class of that module has the name (the plist belongs to another target than its folder's: a
     /// watch app's plist naming its extension's class), the one Swift class of that name in another module.
     private func runtimeName(_ text: String, component: Int) -> String {
-        for variable in ["$(PRODUCT_MODULE_NAME).", "${PRODUCT_MODULE_NAME}.", "$(TARGET_NAME).", "${TARGET_NAME}."] where text.hasPrefix(variable) {
-            let name = String(text.dropFirst(variable.count))
-            let qualified = "\(moduleOf[component] ?? "").\(name)"
-            if declarations.places(of: qualified, names: .class).isEmpty {
-                let elsewhere = declarations.swiftClassNames(named: name)
-                if elsewhere.count == 1 { return elsewhere[0] }
-            }
-            return qualified
+        guard let name = Self.afterModuleSetting(text).map(String.init) else { return text }
+        let qualified = "\(moduleOf[component] ?? "").\(name)"
+        if declarations.places(of: qualified, names: .class).isEmpty {
+            let elsewhere = declarations.swiftClassNames(named: name)
+            if elsewhere.count == 1 { return elsewhere[0] }
         }
-        return text
+        return qualified
+    }
+
+    /// The build settings a module name is made of, and their modifiers (`$(PRODUCT_NAME:c99extidentifier)`
+    /// is what `PRODUCT_MODULE_NAME` defaults to).
+    private static let moduleSettings: Set<Substring> = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "TARGET_NAME"]
+    private static let moduleModifiers: Set<Substring> = ["c99extidentifier", "rfc1034identifier", "identifier"]
+
+    /// `Plugin` of `$(SETTING).Plugin` or `${SETTING:modifier}.Plugin` when SETTING names the module;
+    /// nil for any other text.
+    static func afterModuleSetting(_ text: String) -> Substring? {
+        guard text.hasPrefix("$(") || text.hasPrefix("${") else { return nil }
+        let close: Character = text.hasPrefix("$(") ? ")" : "}"
+        guard let end = text.firstIndex(of: close) else { return nil }
+        let inside = text[text.index(text.startIndex, offsetBy: 2)..<end].split(separator: ":", omittingEmptySubsequences: false)
+        guard let setting = inside.first, moduleSettings.contains(setting), inside.count <= 2,
+            inside.count == 1 || moduleModifiers.contains(inside[1])
+        else { return nil }
+        let rest = text[text.index(after: end)...]
+        guard rest.first == ".", rest.count > 1 else { return nil }
+        return rest.dropFirst()
     }
 }
