@@ -45,7 +45,8 @@ extension FactsRecognizer {
             top.pendingParams = .plain
         } else {
             frame.typeMode = parent.typeMode || keyword(i - 1) == .throws
-            frame.pattern = parent.pattern
+            // (After `as` in a pattern the brackets are a type's: `case let (x as [String: Any], …)`.)
+            frame.pattern = parent.pattern && !parent.asType
             frame.bind = parent.bind
         }
         push(frame)
@@ -59,7 +60,7 @@ extension FactsRecognizer {
             frame.paramStart = true
         } else {
             frame.typeMode = parent.typeMode
-            frame.pattern = parent.pattern
+            frame.pattern = parent.pattern && !parent.asType
             frame.bind = parent.bind
             if toks[i].isLeftBound, !parent.typeMode {
                 switch kind(i - 1) {

@@ -79,6 +79,8 @@ struct SwiftLexer {
     }
 
     private mutating func run() {
+        // A script's `#!/usr/bin/swift` first line is no code (Swift reads it as trivia).
+        if pos == 0, count >= 2, text[0] == UInt8(ascii: "#"), text[1] == UInt8(ascii: "!") { skipLineComment() }
         while pos < count {
             let c = text[pos]
             switch c {

@@ -95,6 +95,33 @@ struct SwiftReadersMarkerTests {
                 ])
     }
 
+    /// Found on isowords: `case let (lhs as [String: Any], …)` bound `String` as a variable, so the
+    /// file's every `String` was taken for it.
+    @Test("every cast in a tuple pattern names its type, brackets and parentheses included", arguments: SwiftReader.allCases)
+    func castsInTuplePatterns(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            func same(_ a: Any, _ b: Any) -> Bool {
+                switch (a, b) {
+                case let (lhs as 1️⃣Token, rhs as 2️⃣Token): return lhs == rhs
+                case (let lhs as 3️⃣Badge, let rhs as 4️⃣Badge): return lhs == rhs
+                case let (lhs as [5️⃣Token: Any], rhs as (6️⃣Badge, Int)): return lhs.isEmpty && rhs.1 == 0
+                default: return false
+                }
+            }
+            """)
+        let uses = reader.facts(source).references.filter { $0.name == "Token" || $0.name == "Badge" }
+        #expect(uses.map { "\($0.name) \(place($0.location))" } == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { marker in
+            "\(["1️⃣", "2️⃣", "5️⃣"].contains(marker) ? "Token" : "Badge") \(at(source, marker))"
+        })
+    }
+
+    @Test("a script's shebang line is no code", arguments: SwiftReader.allCases)
+    func shebang(reader: SwiftReader) {
+        let source = MarkedSource("#!/usr/bin/swift\nlet x = 1️⃣Checker()\n")
+        #expect(reader.facts(source).references.map { "\($0.name) \(place($0.location))" } == ["Checker \(at(source, "1️⃣"))"])
+    }
+
     @Test("a member of the type itself (static, class, a nested type or alias) is marked so; instance members are not", arguments: SwiftReader.allCases)
     func staticMembers(reader: SwiftReader) {
         let source = MarkedSource(
