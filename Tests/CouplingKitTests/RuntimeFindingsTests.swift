@@ -264,6 +264,16 @@ struct RuntimeFindingsTests {
         #expect(report.edges.contains { $0.from == "Plugins" && $0.to == "Systems" && $0.kinds["registry"] == 2 })
     }
 
+    /// Found on vlc-ios and pocket-casts-ios: CarPlay's `CPTemplateApplicationScene` as a scene class.
+    @Test("a class an SDK declares, registered by name, is no dangling registration; one nothing declares is")
+    func sdkClassesInPlists() async throws {
+        let report = try await scan([
+            "App/Info.plist": info([("UISceneClassName", "CPTemplateApplicationScene"), ("NSPrincipalClass", "ZZMissingController")]),
+            "App/App.swift": "import UIKit\nfinal class AppDelegate: NSObject {}\n",
+        ])
+        #expect(findings(report) == ["dangling-class `ZZMissingController` is registered (Info.plist NSPrincipalClass:class) but no class of the tree declares it"])
+    }
+
     @Test("an Objective-C wrapper method's calls are posts of their arguments")
     func objcWrapperCalls() async throws {
         let report = try await scan([

@@ -69,11 +69,12 @@ extension RuntimeLinker {
     }
 
     /// A registry entry naming a class: an edge to the class's component; a dangling entry when a
-    /// registry key says it is a class (`moduleClass`, `impl`, `NSPrincipalClass`) and nothing declares it.
+    /// registry key says it is a class (`moduleClass`, `impl`, `NSPrincipalClass`) and nothing declares
+    /// it, neither the tree nor an SDK (CarPlay's `CPTemplateApplicationScene` as a scene class).
     private mutating func linkClassEntry(_ m: Mention, name: String, constant: String?) {
         let owners = owners(declarations.places(of: name, names: .class))
         if owners.isEmpty {
-            if isExternal(name) { return }
+            if isExternal(name) || SwiftSDKNames.declaresAnywhere(name) { return }
             if m.mention.mechanism.hasSuffix(":class") || m.mention.mechanism.hasPrefix("@BeeHive") {
                 finding(
                     "dangling-class", component: m.component, key: name,
