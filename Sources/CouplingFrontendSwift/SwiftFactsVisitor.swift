@@ -230,7 +230,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             extendedType =
                 node.extendedType.as(IdentifierTypeSyntax.self)?.name.identifierName
                 ?? node.extendedType.as(MemberTypeSyntax.self).flatMap { member in
-                    member.baseType.is(IdentifierTypeSyntax.self) ? member.name.identifierName : nil
+                    // (`A<B>.C` is a type like any other, as for the references above.)
+                    member.baseType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
+                        && member.baseType.is(IdentifierTypeSyntax.self) ? member.name.identifierName : nil
                 }
         }
         return scope()

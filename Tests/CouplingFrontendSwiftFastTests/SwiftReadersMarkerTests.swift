@@ -83,6 +83,7 @@ struct SwiftReadersMarkerTests {
                 struct 3️⃣Key { var 5️⃣inner = 0 }
             }
             extension SwiftUI.EnvironmentValues { var 4️⃣theme: Int { 0 } }
+            extension Rope<Chunk>.Builder { func 7️⃣flush() {} }
             struct Values { var 6️⃣plain = 1 }
             """)
         let members = reader.facts(source).declarations.filter { $0.scope == .member }
@@ -91,7 +92,7 @@ struct SwiftReadersMarkerTests {
                 == [
                     "apiClient DependencyValues \(at(source, "1️⃣"))", "preview DependencyValues \(at(source, "2️⃣"))",
                     "Key DependencyValues \(at(source, "3️⃣"))", "inner - \(at(source, "5️⃣"))",
-                    "theme EnvironmentValues \(at(source, "4️⃣"))", "plain - \(at(source, "6️⃣"))",
+                    "theme EnvironmentValues \(at(source, "4️⃣"))", "flush - \(at(source, "7️⃣"))", "plain - \(at(source, "6️⃣"))",
                 ])
     }
 
