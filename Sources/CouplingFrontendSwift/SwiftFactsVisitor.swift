@@ -231,8 +231,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 node.extendedType.as(IdentifierTypeSyntax.self)?.name.identifierName
                 ?? node.extendedType.as(MemberTypeSyntax.self).flatMap { member in
                     // (`A<B>.C` is a type like any other, as for the references above.)
-                    member.baseType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
-                        && member.baseType.is(IdentifierTypeSyntax.self) ? member.name.identifierName : nil
+                    member.baseType.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil } == true
+                        ? member.name.identifierName : nil
                 }
         }
         return scope()
