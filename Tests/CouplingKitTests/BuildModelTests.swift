@@ -33,6 +33,31 @@ struct BuildModelTests {
             report.edges.map { "\($0.from)->\($0.to)" } == ["Feed->Kit", "Feed->Net", "Feed->UI", "Net->CZ"])
     }
 
+    /// Found on Sequel-Ace: its SPMySQL framework's `SPMySQLFramework_Prefix.pch` defines `SPLog`, as the
+    /// app's prefix header does through `SPConstants.h`; every `.pch` counted for every file, so 455 uses
+    /// of `SPLog` in the app were ambiguous between the two.
+    @Test("a prefix header is seen by the files of its own targets only")
+    func prefixHeadersPerTarget() async throws {
+        let tree = try TemporaryTree([
+            "Kit/Kit_Prefix.pch": Array("#define KLog(fmt) NSLog(fmt)\n".utf8),
+            "Kit/Kit.h": Array("@interface KitThing : NSObject\n@end\n".utf8),
+            "Kit/KitThing.m": Array("#import \"Kit.h\"\n@implementation KitThing\n- (void)f { KLog(@\"kit\"); }\n@end\n".utf8),
+            "App/App_Prefix.pch": Array("#import \"Constants.h\"\n".utf8),
+            "Shared/Constants.h": Array("#define KLog(fmt) NSLog(fmt)\n#define APP_NAME @\"Demo\"\n".utf8),
+            "App/Main.m": Array("#import <Kit/Kit.h>\nvoid start(void) { KLog(APP_NAME); [KitThing new]; }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        #expect(targets(report) == ["App app App,Shared", "Kit module Kit"])
+        // App's prefix header reaches Shared's `KLog` and `APP_NAME`; Kit's own prefix header is Kit's alone.
+        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        #expect(
+            evidence.sorted() == [
+                "App->Kit Kit/Kit.h", "App->Kit KitThing", "App->Shared APP_NAME", "App->Shared Constants.h", "App->Shared KLog",
+            ])
+        #expect(report.unresolved.isEmpty)
+    }
+
     @Test("targets: in the configuration decide, and a file sees only its own target's folders")
     func configured() async throws {
         let tree = try TemporaryTree([

@@ -15,6 +15,9 @@ public struct BuildModel: Sendable {
         public var source: String
         /// Root-relative paths of its bridging headers.
         public var bridgingHeaders: [String]
+        /// Root-relative paths of its prefix headers (`GCC_PREFIX_HEADER`; else the `.pch` files of its
+        /// folders that no project target names): what every C-family file it compiles sees first.
+        public var prefixHeaders: [String] = []
         /// Made up from the folders no manifest declares and nobody imports, not stated by a
         /// manifest or the configuration: whether those folders really are one module is a guess.
         public var isInferredApp = false

@@ -44,6 +44,7 @@ struct BuildModelInference {
                 name: project.moduleName, kind: project.kind == .module ? .module : .app, components: components,
                 source: project.source, bridgingHeaders: project.bridgingHeader.map { paths.contains($0) ? [$0] : [] } ?? [])
             target.platforms = project.platforms
+            target.prefixHeaders = project.prefixHeader.map { paths.contains($0) ? [$0] : [] } ?? []
             return (target, compiled.map(\.path))
         }
     }
@@ -114,6 +115,14 @@ struct BuildModelInference {
                 (file.component.map(members.contains) ?? false)
                     && (!projectTargets.contains(index) || PathText.basename(file.path) == named)
             }.map(\.path)
+        }
+        // Prefix headers: a project target's is the one its build settings name; a `.pch` no project
+        // target names is its folder's targets' (a framework's own `Kit_Prefix.pch` is never the app's).
+        let named = Set(targets.flatMap(\.prefixHeaders))
+        let unnamed = tree.files.filter { $0.path.hasSuffix(".pch") && !named.contains($0.path) }
+        for index in targets.indices where !projectTargets.contains(index) {
+            let members = Set(targets[index].components)
+            targets[index].prefixHeaders += unnamed.filter { $0.component.map(members.contains) ?? false }.map(\.path)
         }
         // Sorted by name and source; `position` follows each target to its place.
         let order = targets.indices.sorted { (targets[$0].name, targets[$0].source, $0) < (targets[$1].name, targets[$1].source, $1) }

@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOC".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOD".utf8))
     }
 
     /// The file read and checked before the environment is known (`ReadResolutionCachePass`).
@@ -154,7 +154,8 @@ struct ResolutionCache: Sendable {
                 for _ in 0..<(try r.count()) { set.insert(try r.raw()) }
                 return set
             }
-            var reach = Resolver.HeaderReach(prefix: try components())
+            var reach = Resolver.HeaderReach()
+            for _ in 0..<(try r.count()) { reach.prefix.append(try components()) }
             for _ in 0..<(try r.count()) { reach.bridging.append(try components()) }
             for _ in 0..<(try r.count()) { reach.byComponent.append(try components()) }
             for _ in 0..<(try r.count()) { reach.bridgingModules.append(try names()) }
@@ -220,9 +221,7 @@ struct ResolutionCache: Sendable {
                 }
                 w.varint(note.line ?? -1)
             }
-            w.varint(reach.prefix.count)
-            for component in reach.prefix.sorted() { w.varint(component) }
-            for lists in [reach.bridging, reach.byComponent] {
+            for lists in [reach.prefix, reach.bridging, reach.byComponent] {
                 w.varint(lists.count)
                 for components in lists {
                     w.varint(components.count)

@@ -10,8 +10,14 @@ extension Resolver {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         let ownComponent = own
         var result = FileResolution(from: own)
-        var headerVisible = reach.prefix
-        headerVisible.insert(own)
+        // What the prefix headers of the file's targets reach, and where those headers are (what a
+        // `.pch` declares is seen only by the files it is the prefix header of).
+        var headerVisible: Set<Int> = [own]
+        var prefixHeaderComponents: Set<Int> = []
+        for target in build.targets(ofFile: facts.path, component: own) where target < reach.prefix.count {
+            headerVisible.formUnion(reach.prefix[target])
+            for path in build.targets[target].prefixHeaders { componentByPath[path].map { prefixHeaderComponents.insert($0) } }
+        }
         var swiftVisible: Set<Int> = [own]
         // Swift of the file's own targets (its `X-Swift.h`): of the files those targets compile.
         var ownTargetsSwift: Set<Int> = []
@@ -105,6 +111,7 @@ extension Resolver {
                         return swiftVisible.contains(candidate.component)
                             || (ownTargetsSwift.contains(candidate.component) && ownTargets.contains(where: candidate.isCompiled))
                     }
+                    if candidate.isPrefixHeader { return prefixHeaderComponents.contains(candidate.component) }
                     return headerVisible.contains(candidate.component)
                         || (forwardDeclared && componentReach.contains(candidate.component))
                 }

@@ -41,7 +41,8 @@ struct Resolver: Sendable {
     /// target's bridging headers (seen by its Swift files): they depend on every file's includes
     /// only (the environment), not on any file's declarations.
     struct HeaderReach: Sendable, Equatable {
-        var prefix: Set<Int> = []
+        /// Components each target's prefix headers reach (index: target).
+        var prefix: [Set<Int>] = []
         /// Components whose Objective-C/C each target's Swift sees through its bridging header or,
         /// for a framework, its umbrella header (index: target).
         var bridging: [Set<Int>] = []
@@ -93,8 +94,7 @@ struct Resolver: Sendable {
             }
             if case .all = scope {
                 notes = table.unresolvedIncludeNotes(cFacts)
-                reach.prefix = table.reach(from: tree.files.filter { $0.path.hasSuffix(".pch") }.map(\.path), modules: modules)
-                    .components
+                reach.prefix = build.targets.map { table.reach(from: $0.prefixHeaders, modules: modules).components }
                 // What each module's umbrella header reaches, worked out once: it is what importing the
                 // module re-exports, and what a framework's own Swift sees.
                 var umbrellaReach: [String: (components: Set<Int>, modules: Set<String>)] = [:]

@@ -35,6 +35,9 @@ struct SymbolIndex: Sendable {
         /// (Swift, an extension's member) A member of the type itself (`static`, a nested type): what
         /// `T.name` can name; a key path names the others.
         var isStatic = false
+        /// (C family) Declared in a prefix header (`.pch`), which no file includes: only the files of
+        /// the targets it is the prefix header of see it.
+        var isPrefixHeader = false
         /// (Swift) Which of `swiftFacts` declares it.
         var file: Int32 = -1
         /// The first declaration of the name in that component.
@@ -99,6 +102,7 @@ struct SymbolIndex: Sendable {
         }
         for facts in cFamilyFacts where facts.language == .header {
             guard let component = componentOf(facts.path) else { continue }
+            let isPrefixHeader = facts.path.hasSuffix(".pch")
             for declaration in facts.declarations where declaration.scope.isSurface {
                 // (The cheap test first: with `only`, most names are not wanted.)
                 if let only, !only.contains(declaration.name),
@@ -109,7 +113,8 @@ struct SymbolIndex: Sendable {
                 let candidate = Candidate(
                     component: component, isSwift: false, isCPlusPlus: declaration.scope.isCPlusPlus,
                     isNamespaceMember: declaration.scope == .cplusplusNamespace, namespace: declaration.namespace,
-                    isSystemName: Self.isReservedBySystem(declaration), location: declaration.location)
+                    isSystemName: Self.isReservedBySystem(declaration), isPrefixHeader: isPrefixHeader,
+                    location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
                 // (Swift never imports a function-like macro.)
