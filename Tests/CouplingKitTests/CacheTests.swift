@@ -304,6 +304,36 @@ struct ResolutionCacheTests {
         #expect(warm.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }.contains("App->Account Key"))
     }
 
+    @Test("which prefix header a target has is part of the environment: a warm run after it changes answers as a cold one")
+    func prefixHeadersOnWarmRuns() async throws {
+        // Only the project's `GCC_PREFIX_HEADER` changes: no source file does.
+        func spec(_ prefix: String) -> [UInt8] {
+            Array(
+                "name: Demo\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App, Shared]\n    settings:\n      base:\n        GCC_PREFIX_HEADER: App/\(prefix).pch\n"
+                    .utf8)
+        }
+        let files: [String: [UInt8]] = [
+            "project.yml": spec("WithLog"),
+            "App/WithLog.pch": Array("#import \"Log.h\"\n".utf8),
+            "App/Plain.pch": Array("#import <Foundation/Foundation.h>\n".utf8),
+            "App/Main.m": Array("void start(void) { KLog(@\"x\"); }\n".utf8),
+            "Shared/Log.h": Array("#define KLog(fmt) NSLog(fmt)\n".utf8),
+            "Lib/Logging.h": Array("#define KLog(fmt) NSLog(fmt)\n".utf8),
+        ]
+        let tree = try treeWithFillers(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let first = try await scan(tree.root, cache: cache)
+        func uses(_ report: AnalysisReport) -> [String] {
+            report.edges.flatMap { edge in edge.evidence.filter { $0.symbol == "KLog" }.map { _ in "\(edge.from)->\(edge.to)" } }
+        }
+        #expect(uses(first) == ["App->Shared"])
+        try Data(spec("Plain")).write(to: tree.root.appendingPathComponent("project.yml"))
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+        #expect(uses(warm) == [])
+    }
+
     @Test("a file resolved again takes its place among the others: the first places of an ambiguous name stay the first")
     func resolvedAgainInOrder() async throws {
         var files: [String: [UInt8]] = [

@@ -82,8 +82,10 @@ struct ResolutionCache: Sendable {
             w.varint(target.isInferredApp ? 1 : 0)
             w.varint(target.components.count)
             for component in target.components { w.varint(component) }
-            w.varint(target.bridgingHeaders.count)
-            for header in target.bridgingHeaders { w.raw(header) }
+            for headers in [target.bridgingHeaders, target.prefixHeaders] {
+                w.varint(headers.count)
+                for header in headers { w.raw(header) }
+            }
         }
         w.varint(build.fileTargets.count)
         for (path, targets) in build.fileTargets.sorted(by: { $0.key < $1.key }) {
