@@ -10,13 +10,12 @@ extension Resolver {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         let ownComponent = own
         var result = FileResolution(from: own)
-        // What the prefix headers of the file's targets reach, and where those headers are (what a
-        // `.pch` declares is seen only by the files it is the prefix header of).
+        // What the prefix headers of the file's targets reach, and where those headers are.
         var headerVisible: Set<Int> = [own]
         var prefixHeaderComponents: Set<Int> = []
         for target in build.targets(ofFile: facts.path, component: own) where target < reach.prefix.count {
             headerVisible.formUnion(reach.prefix[target])
-            for path in build.targets[target].prefixHeaders { componentByPath[path].map { prefixHeaderComponents.insert($0) } }
+            prefixHeaderComponents.formUnion(self.prefixHeaderComponents[target])
         }
         var swiftVisible: Set<Int> = [own]
         // Swift of the file's own targets (its `X-Swift.h`): of the files those targets compile.

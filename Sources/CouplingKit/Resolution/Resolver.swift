@@ -20,6 +20,9 @@ struct Resolver: Sendable {
     let exports: [Int: Set<String>]
     /// Components of each target (index: target).
     let targetComponents: [Set<Int>]
+    /// Components holding each target's prefix headers (index: target): what a `.pch` declares is
+    /// seen by the files of the targets it is the prefix header of.
+    let prefixHeaderComponents: [Set<Int>]
     /// What the prefix and bridging headers reach.
     let reach: HeaderReach
     /// Each C-family file's includes and what they resolved to.
@@ -129,7 +132,7 @@ struct Resolver: Sendable {
         var resolver = Resolver(
             modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: componentOf,
             index: await index, exports: exports, targetComponents: build.targets.map { Set($0.components) },
-            reach: reach, includes: includes, reachByFile: reachByFile)
+            prefixHeaderComponents: build.targets.map { Set($0.prefixHeaders.compactMap { componentOf[$0] }) }, reach: reach, includes: includes, reachByFile: reachByFile)
         resolver.bridgedModules = reach.bridgingModules.map { resolver.sight(ofModules: $0) }
         return (resolver, notes)
     }
