@@ -34,7 +34,7 @@ struct BuildModelTests {
     }
 
     /// Found on Sequel-Ace: its SPMySQL framework's `SPMySQLFramework_Prefix.pch` defines `SPLog`, as the
-    /// app's prefix header does through `SPConstants.h`; every `.pch` counted for every file, so 455 uses
+    /// app's prefix header does through `SPConstants.h`; every `.pch` counted for every file, so 463 uses
     /// of `SPLog` in the app were ambiguous between the two.
     @Test("a prefix header is seen by the files of its own targets only")
     func prefixHeadersPerTarget() async throws {
