@@ -9,8 +9,9 @@ extension Resolver {
         let members: Set<Int>
         /// Components whose Objective-C/C its bridging (or umbrella) header reaches.
         let bridging: Set<Int>
-        /// The modules those headers import by name, seen whole.
-        let bridgedModules: ModuleSight
+        /// The modules those headers import by name and those the target's files `@_exported
+        /// import` (of an inferred app target, the file's own component's files), seen whole.
+        let targetWideModules: ModuleSight
         /// An inferred app target: its own declarations shadow nothing.
         let guessed: Bool
     }
@@ -24,11 +25,13 @@ extension Resolver {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         var result = FileResolution(from: own)
         let views = build.targets(ofFile: facts.path, component: own).map { target in
-            SwiftView(
+            let guessed = build.targets[target].isInferredApp
+            var wide = target < targetWideModules.count ? targetWideModules[target] : ModuleSight()
+            if guessed, let exported = componentExports[own] { wide.formUnion(exported) }
+            return SwiftView(
                 target: target, members: targetComponents[target],
-                bridging: target < reach.bridging.count ? reach.bridging[target] : [],
-                bridgedModules: target < bridgedModules.count ? bridgedModules[target] : ModuleSight(),
-                guessed: build.targets[target].isInferredApp)
+                bridging: target < reach.bridging.count ? reach.bridging[target] : [], targetWideModules: wide,
+                guessed: guessed)
         }
         // (An import only other platforms compile is an edge, but shows nothing to this code.)
         let seenImports = facts.imports.filter { !$0.isOtherPlatformsOnly }
@@ -176,7 +179,7 @@ extension Resolver {
         }
         func isSeen(_ candidate: SymbolIndex.Candidate) -> Bool {
             !candidate.isCPlusPlus && !candidate.isSystemName
-                && (imported.shows(candidate) || view.bridgedModules.shows(candidate)
+                && (imported.shows(candidate) || view.targetWideModules.shows(candidate)
                     || (!candidate.isSwift && view.bridging.contains(candidate.component)))
         }
         // The module's own declarations yield to an SDK module the file imports that declares the
@@ -225,6 +228,11 @@ struct ModuleSight: Sendable {
     var components: Set<Int> = []
     /// The build targets of those modules.
     var targets: Set<Int> = []
+
+    mutating func formUnion(_ other: ModuleSight) {
+        components.formUnion(other.components)
+        targets.formUnion(other.targets)
+    }
 
     func shows(_ candidate: SymbolIndex.Candidate) -> Bool {
         guard components.contains(candidate.component) else { return false }

@@ -29,9 +29,13 @@ struct Resolver: Sendable {
     let includes: IncludeOutcomes
     /// Components of every header a file reaches through its includes, by file.
     let reachByFile: [String: Set<Int>]
-    /// Components of the modules each target's bridging or umbrella header imports, with what
-    /// they re-export (index: target).
-    private(set) var bridgedModules: [ModuleSight] = []
+    /// What every Swift file of a target sees besides its own imports (index: target): the modules
+    /// its bridging or umbrella header imports, and those any of its Swift files `@_exported import`s
+    /// (such an import is the whole module's, as Swift has it), with what they re-export. Of an
+    /// inferred app target, whose folders may be modules of their own, the headers' only:
+    private(set) var targetWideModules: [ModuleSight] = []
+    /// what each component's files `@_exported import` (by component), seen by its own files there.
+    private(set) var componentExports: [Int: ModuleSight] = [:]
 
     /// Which files will be resolved: every file, or a few files that use only these names, in an
     /// environment whose prefix and bridging headers reach is known (from an earlier run).
@@ -123,17 +127,23 @@ struct Resolver: Sendable {
             }
         }
         var exports: [Int: Set<String>] = [:]
+        var targetExports = build.targets.map { _ in Set<String>() }
         for facts in swiftFacts {
             guard let own = componentOf[facts.path] else { continue }
             for item in facts.imports where item.kind == .swiftExportedModule {
                 exports[own, default: []].insert(item.name)
+                for target in build.targets(ofFile: facts.path, component: own) { targetExports[target].insert(item.name) }
             }
         }
         var resolver = Resolver(
             modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: componentOf,
             index: await index, exports: exports, targetComponents: build.targets.map { Set($0.components) },
             prefixHeaderComponents: build.targets.map { Set($0.prefixHeaders.compactMap { componentOf[$0] }) }, reach: reach, includes: includes, reachByFile: reachByFile)
-        resolver.bridgedModules = reach.bridgingModules.map { resolver.sight(ofModules: $0) }
+        resolver.targetWideModules = targetExports.indices.map { target in
+            let bridged = target < reach.bridgingModules.count ? reach.bridgingModules[target] : []
+            return resolver.sight(ofModules: build.targets[target].isInferredApp ? bridged : bridged.union(targetExports[target]))
+        }
+        resolver.componentExports = exports.mapValues { resolver.sight(ofModules: $0) }
         return (resolver, notes)
     }
 

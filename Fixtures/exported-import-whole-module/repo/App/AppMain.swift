@@ -1,0 +1,5 @@
+struct AppMain {
+    let store = Store()
+
+    func first() -> Table? { store.tables.first }
+}
