@@ -336,6 +336,31 @@ struct ResolutionCacheTests {
         #expect(uses(warm) == [])
     }
 
+    @Test("which header a symbolic link names is part of the environment: a warm run after it points elsewhere answers as a cold one")
+    func headerLinksOnWarmRuns() async throws {
+        // Only the link changes: every source file, and so every file's facts, stays as it was.
+        let tree = try treeWithFillers([
+            "Kit/KTLog.h": Array("#define KTLog(x) (x)\n".utf8),
+            "Old/KTLog.h": Array("#define KTLog(x) (x)\n".utf8),
+            "App/Main.m": Array("#import <Public/KTLog.h>\nint start(void) { return KTLog(1); }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let link = tree.root.appendingPathComponent("include/Public/KTLog.h").path
+        try FileManager.default.createDirectory(
+            atPath: tree.root.appendingPathComponent("include/Public").path, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../Kit/KTLog.h")
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        func uses(_ report: AnalysisReport) -> [String] {
+            report.edges.flatMap { edge in edge.evidence.filter { $0.symbol == "KTLog" }.map { _ in "\(edge.from)->\(edge.to)" } }
+        }
+        #expect(uses(try await scan(tree.root, cache: cache)) == ["App->Kit"])
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../Old/KTLog.h")
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+        #expect(uses(warm) == ["App->Old"])
+    }
+
     @Test("a file resolved again takes its place among the others: the first places of an ambiguous name stay the first")
     func resolvedAgainInOrder() async throws {
         var files: [String: [UInt8]] = [

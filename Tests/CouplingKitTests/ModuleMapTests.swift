@@ -1,4 +1,4 @@
-import CouplingKit
+@testable import CouplingKit
 import CouplingModel
 import Foundation
 import Testing
@@ -34,6 +34,48 @@ struct ModuleMapTests {
         // A folder named like an SDK module without a manifest: noted, and not taken for the module.
         #expect(report.diagnostics.contains { $0.code == "component-named-like-sdk" && $0.message.contains("`Network`") })
         #expect(!mapped.contains("Network→Network"))
+    }
+
+    @Test("a Swift package target's module is its name made an identifier")
+    func packageTargetModuleName() async throws {
+        let tree = try TemporaryTree([
+            "Packages/SyncUI/Package.swift": Array(
+                "let package = Package(name: \"SyncUI-iOS\", targets: [.target(name: \"SyncUI-iOS\")])".utf8),
+            "Packages/SyncUI/Sources/SyncUI-iOS/SyncView.swift": Array("public struct SyncSettingsView {}\n".utf8),
+            "App/Main.swift": Array("import SyncUI_iOS\nlet view = SyncSettingsView()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await tree.scan()
+        #expect(report.modules.contains { $0.module == "SyncUI_iOS" && $0.component == "Packages" })
+        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        #expect(evidence.sorted() == ["App->Packages SyncSettingsView", "App->Packages SyncUI_iOS"])
+        #expect(report.unresolved.isEmpty)
+    }
+
+    @Test("a module map's modules are its top-level ones; its headers are those it names, not those it excludes")
+    func moduleMapReader() {
+        let map = ClangModuleMapReader(
+            """
+            // module Commented { }
+            framework module Kit {
+                umbrella header "Kit.h"
+                /* module Hidden */
+                explicit module Private {
+                    private header "Kit_Private.h"
+                    textual header "Kit+Macros.h"
+                }
+                module Nested { header "Nested.h" }
+                exclude header "Excluded.h"
+                export *
+            }
+            extern module Other "../Other/module.modulemap"
+            module CZlib [system] {
+                header "shim.h"
+                link "z"
+            }
+            """)
+        #expect(map.modules == ["Kit", "CZlib"])
+        #expect(map.headers == ["Kit.h", "Kit_Private.h", "Kit+Macros.h", "Nested.h", "shim.h"])
     }
 
     @Test("a Package.swift whose targets are named by expressions says so")

@@ -29,6 +29,10 @@ public struct SourceTree: Sendable {
     public var manifests: [String]
     /// Relative paths of property lists and JSON files (run-time registries), sorted.
     public var resources: [String] = []
+    /// Symbolic links to the tree's headers, by the link's path (SwiftPM's `include/` folders of
+    /// links to a target's public headers): one header, read once, at the path it points to; an
+    /// include that names the link means that header.
+    public var headerLinks: [String: String] = [:]
 
     public func absolutePath(_ relative: String) -> String {
         root.hasSuffix("/") ? root + relative : root + "/" + relative

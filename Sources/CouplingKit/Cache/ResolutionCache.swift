@@ -104,6 +104,11 @@ struct ResolutionCache: Sendable {
             w.raw(file.language.rawValue)
             w.varint(file.component ?? -1)
         }
+        w.varint(tree.headerLinks.count)
+        for (link, header) in tree.headerLinks.sorted(by: { $0.key < $1.key }) {
+            w.raw(link)
+            w.raw(header)
+        }
         let modulesByName = modules.components.sorted { $0.key < $1.key }
         w.varint(modulesByName.count)
         for (name, components) in modulesByName {

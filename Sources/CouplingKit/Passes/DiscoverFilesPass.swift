@@ -47,6 +47,8 @@ public struct DiscoverFilesPass: Pass {
         var componentPaths: [String] = []
         var manifests: [String] = []
         var resources: [String] = []
+        /// Links to files inside the root: (link, name, target relative to the root).
+        var links: [(relative: String, name: String, target: String)] = []
 
         init(settings: ScanSettings) {
             root = settings.root
@@ -83,8 +85,30 @@ public struct DiscoverFilesPass: Pass {
                 componentPaths += part.componentPaths
                 manifests += part.manifests
                 resources += part.resources
+                links += part.links
             }
-            return makeTree()
+            // A link to a header the walk found is that header, not a second copy of its declarations;
+            // any other link to a file is read as a file of its own folder (a `.m` or `.swift` linked
+            // into a folder is compiled there too).
+            let found = Set(files.map(\.path))
+            var headerLinks: [String: String] = [:]
+            for link in links {
+                if Self.language(ofFileNamed: link.name) == .header, found.contains(link.target) {
+                    headerLinks[link.relative] = link.target
+                } else {
+                    addFile(link.relative, name: link.name)
+                }
+            }
+            if !headerLinks.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .note, code: "header-links",
+                        "\(headerLinks.count) symbolic link(s) to headers of the tree are read as the headers they point to, e.g. \(headerLinks.min { $0.key < $1.key }.map { "\($0.key) → \($0.value)" } ?? "")",
+                        path: headerLinks.keys.min()))
+            }
+            var tree = makeTree()
+            tree.headerLinks = headerLinks
+            return tree
         }
 
         /// Walks `entries` (relative path, name, kind when the listing said, size and time when it
@@ -143,7 +167,8 @@ public struct DiscoverFilesPass: Pass {
                 return
             }
             if FileSystem.resolvedKind(target) == .file {
-                addFile(relative, name: name)
+                // (Decided once the whole tree is walked: whether the walk finds what it points to.)
+                links.append((relative, name, String(target.dropFirst(realRoot.count + 1))))
             }
         }
 

@@ -55,7 +55,8 @@ public struct ModuleMapPass: Pass {
             let name = manifest.split(separator: "/").last.map(String.init) ?? manifest
             let modules: [(String, String?)]  // (module, path of its sources relative to the manifest folder)
             if name == "Package.swift" {
-                modules = ManifestParsing.swiftPackageTargets(text)
+                // (A target's module is its name made an identifier: `SyncUI-iOS` is `import SyncUI_iOS`.)
+                modules = ManifestParsing.swiftPackageTargets(text).map { (ManifestParsing.c99Name($0.0), $0.1) }
                 let unnamed = ManifestParsing.swiftPackageTargetsNamedByExpression(text)
                 if unnamed > 0 {
                     context.diagnose(
@@ -67,7 +68,20 @@ public struct ModuleMapPass: Pass {
             } else if name.hasSuffix(".podspec") {
                 modules = ManifestParsing.podspecModules(text)
             } else if name == "module.modulemap" {
-                modules = ManifestParsing.moduleMapModules(text).map { ($0, nil) }
+                // A module map's modules are where the headers it names are (through links: SwiftPM's
+                // `include/` folder of links to the target's headers), else its own folder's.
+                let map = ClangModuleMapReader(text)
+                let homes = Set(map.headers.compactMap { header -> Int? in
+                    guard let path = PathText.normalize(folder.isEmpty ? header : folder + "/" + header) else { return nil }
+                    return tree.componentOfFile[tree.headerLinks[path] ?? path]
+                })
+                if !homes.isEmpty {
+                    for module in map.modules {
+                        for component in homes.sorted() { found.append((module, component, manifest)) }
+                    }
+                    continue
+                }
+                modules = map.modules.map { ($0, nil) }
             } else {
                 modules = ManifestParsing.bazelModules(text).map { ($0, nil) }
             }
@@ -209,10 +223,6 @@ enum ManifestParsing {
             modules = allCaptures(#"(?:swift_library|objc_library|ios_framework|apple_static_framework_import)\s*\(\s*name\s*=\s*"([^"]+)""#, in: text)
         }
         return modules
-    }
-
-    static func moduleMapModules(_ text: String) -> [String] {
-        allCaptures(#"(?m)^\s*(?:explicit\s+)?(?:framework\s+)?module\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: text)
     }
 
     /// SwiftPM's module name for a target or folder name.

@@ -23,18 +23,33 @@ struct HeaderResolver {
         case external
     }
 
+    /// The paths an include may name: the headers and the links to them.
     private let headers: Set<String>
     private let byBasename: [String: [String]]
+    /// Symbolic links to headers: the header each names (`SourceTree.headerLinks`).
+    private let links: [String: String]
     private let componentOf: (String) -> Int?
     private let modules: ModuleMap
 
-    init(headers: [String], modules: ModuleMap, componentOf: @escaping (String) -> Int?) {
-        self.headers = Set(headers)
+    init(headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?) {
+        let paths = headers + links.keys
+        self.headers = Set(paths)
         var byBasename: [String: [String]] = [:]
-        for header in headers.sorted() { byBasename[Self.basename(header), default: []].append(header) }
+        for path in paths.sorted() { byBasename[Self.basename(path), default: []].append(path) }
         self.byBasename = byBasename
+        self.links = links
         self.modules = modules
         self.componentOf = componentOf
+    }
+
+    /// The header a path an include matched names: itself, or the one a link points to.
+    private func header(_ path: String) -> String { links[path] ?? path }
+
+    /// The headers of `matches` (paths or links), each once, in order.
+    private func headers(_ matches: [String]) -> [String] {
+        guard !links.isEmpty else { return matches }
+        var seen: Set<String> = []
+        return matches.map(header).filter { seen.insert($0).inserted }
     }
 
     func resolve(_ include: Import, from file: String) -> Outcome {
@@ -49,7 +64,7 @@ struct HeaderResolver {
         case .quotedInclude:
             let folder = Self.directory(of: file)
             if let relative = Self.normalize(folder.isEmpty ? written : folder + "/" + written), headers.contains(relative) {
-                return .header(relative)
+                return .header(header(relative))
             }
             if let found = bySuffix(written, from: file) { return found }
             // `"leveldb/write_batch.h"` never means some other folder's `write_batch.h`: a basename
@@ -62,8 +77,10 @@ struct HeaderResolver {
             guard hasFolder else { return .external }
             let segments = written.split(separator: "/").map(String.init)
             if let framework = framework(segments, from: file) { return framework }
+            // (A link's own path decides: `include/X/Y.h` may be a link to `X/Y.h`.)
             if !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]),
-                case .header(let path)? = bySuffix(written, from: file), path == "include/" + written || path.hasSuffix("/include/" + written)
+                case .header(let path)? = bySuffix(written, from: file),
+                suffixMatches(written).contains(where: { header($0) == path && ($0 == "include/" + written || $0.hasSuffix("/include/" + written)) })
             {
                 return .header(path)
             }
@@ -87,17 +104,18 @@ struct HeaderResolver {
         let components = modules.components(ofModule: segments[0])
         guard !components.isEmpty else { return nil }
         let rest = segments.dropFirst().joined(separator: "/")
-        let matches = (byBasename[Self.basename(rest)] ?? []).filter { path in
-            guard let owner = componentOf(path), components.contains(owner) else { return false }
-            return path == rest || path.hasSuffix("/" + rest)
-        }
+        let matches = headers(
+            (byBasename[Self.basename(rest)] ?? []).filter { path in
+                guard let owner = componentOf(header(path)), components.contains(owner) else { return false }
+                return path == rest || path.hasSuffix("/" + rest)
+            })
         if let single = oneComponent(matches) { return .header(single) }
         if matches.count > 1 { return .ambiguous(matches) }
         return .module(components)
     }
 
     private func bySuffix(_ written: String, from file: String) -> Outcome? {
-        let matches = (byBasename[Self.basename(written)] ?? []).filter { $0 == written || $0.hasSuffix("/" + written) }
+        let matches = headers(suffixMatches(written))
         if let single = oneComponent(matches) { return .header(single) }
         if matches.count > 1 {
             let own = componentOf(file)
@@ -106,6 +124,11 @@ struct HeaderResolver {
             return .ambiguous(matches)
         }
         return nil
+    }
+
+    /// The headers and links whose path ends with `written`.
+    private func suffixMatches(_ written: String) -> [String] {
+        (byBasename[Self.basename(written)] ?? []).filter { $0 == written || $0.hasSuffix("/" + written) }
     }
 
     /// The first of several matching headers when they all belong to one component: which copy is

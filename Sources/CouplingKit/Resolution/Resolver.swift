@@ -92,7 +92,7 @@ struct Resolver: Sendable {
         // A few Swift files to resolve need no includes.
         if !cFiles.isEmpty {
             let headers = HeaderResolver(
-                headers: tree.files.filter { $0.language == .header }.map(\.path), modules: modules,
+                headers: tree.files.filter { $0.language == .header }.map(\.path), links: tree.headerLinks, modules: modules,
                 componentOf: { componentOf[$0] })
             var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {

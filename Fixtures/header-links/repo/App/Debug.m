@@ -1,0 +1,5 @@
+#import "LBWidget_Private.h"
+
+NSString *debugKey(void) {
+    return LBWidgetPrivateKey;
+}

@@ -1,0 +1,6 @@
+#import <Lib/LBWidget.h>
+
+void showScreen(void) {
+    LBWidget *widget = [[LBWidget alloc] init];
+    [widget render];
+}

@@ -1,0 +1,5 @@
+import Lib
+
+final class Gallery {
+    let widget = LBWidget()
+}

@@ -1,0 +1,3 @@
+import Private
+
+let note = PrivateNote()

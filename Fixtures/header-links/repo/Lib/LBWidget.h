@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface LBWidget : NSObject
+- (void)render;
+@end

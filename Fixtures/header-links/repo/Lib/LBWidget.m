@@ -1,0 +1,5 @@
+#import "LBWidget.h"
+
+@implementation LBWidget
+- (void)render {}
+@end

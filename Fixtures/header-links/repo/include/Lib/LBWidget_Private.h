@@ -1,0 +1,1 @@
+../../Lib/LBWidget_Private.h
