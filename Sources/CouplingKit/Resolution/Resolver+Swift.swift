@@ -12,6 +12,9 @@ extension Resolver {
         /// The modules those headers import by name and those the target's files `@_exported
         /// import` (of an inferred app target, the file's own component's files), seen whole.
         let targetWideModules: ModuleSight
+        /// The modules any file of the target imports (of an inferred app target, of the file's own
+        /// component): their extensions' members are seen (Swift's member lookup).
+        let memberModules: ModuleSight
         /// An inferred app target: its own declarations shadow nothing.
         let guessed: Bool
     }
@@ -28,10 +31,11 @@ extension Resolver {
             let guessed = build.targets[target].isInferredApp
             var wide = target < targetWideModules.count ? targetWideModules[target] : ModuleSight()
             if guessed, let exported = componentExports[own] { wide.formUnion(exported) }
+            let members = guessed ? componentImports[own] ?? ModuleSight() : target < targetImports.count ? targetImports[target] : ModuleSight()
             return SwiftView(
                 target: target, members: targetComponents[target],
                 bridging: target < reach.bridging.count ? reach.bridging[target] : [], targetWideModules: wide,
-                guessed: guessed)
+                memberModules: members, guessed: guessed)
         }
         // (An import only other platforms compile is an edge, but shows nothing to this code.)
         let seenImports = facts.imports.filter { !$0.isOtherPlatformsOnly }
@@ -156,7 +160,7 @@ extension Resolver {
             result.record(shown.name, shown.location, all.map(\.component), .sdkShadowed)
             return
         }
-        let seen = views.map { visible(all, in: $0, imported: imported) { false } }
+        let seen = views.map { view in visible(all, in: view, imported: imported, members: true) { false } }
         if seen.count == 1 {
             result.decide(shown, candidates: all, visible: seen[0])
         } else {
@@ -168,10 +172,12 @@ extension Resolver {
     /// there are any (they shadow imported ones and the SDK's), else those of the imported modules
     /// and of the headers its bridging header reaches. In an inferred app target, whose folders may
     /// not be one module after all, its own declarations shadow nothing: they lose to a name of an
-    /// SDK module the file imports, and a collision with an imported module stays ambiguous. Most
-    /// names have one candidate: that case allocates nothing.
+    /// SDK module the file imports, and a collision with an imported module stays ambiguous. A member
+    /// lookup (`members`: `T.name`, a key path) sees the modules any file of the target imports too.
+    /// Most names have one candidate: that case allocates nothing.
     private func visible(
-        _ all: [SymbolIndex.Candidate], in view: SwiftView, imported: ModuleSight, sdkDeclares: () -> Bool
+        _ all: [SymbolIndex.Candidate], in view: SwiftView, imported: ModuleSight, members: Bool = false,
+        sdkDeclares: () -> Bool
     ) -> [SymbolIndex.Candidate] {
         func isOwnModule(_ candidate: SymbolIndex.Candidate) -> Bool {
             candidate.isSwift && !candidate.isSystemName && view.members.contains(candidate.component)
@@ -180,6 +186,7 @@ extension Resolver {
         func isSeen(_ candidate: SymbolIndex.Candidate) -> Bool {
             !candidate.isCPlusPlus && !candidate.isSystemName
                 && (imported.shows(candidate) || view.targetWideModules.shows(candidate)
+                    || (members && view.memberModules.shows(candidate))
                     || (!candidate.isSwift && view.bridging.contains(candidate.component)))
         }
         // The module's own declarations yield to an SDK module the file imports that declares the

@@ -36,6 +36,12 @@ struct Resolver: Sendable {
     private(set) var targetWideModules: [ModuleSight] = []
     /// what each component's files `@_exported import` (by component), seen by its own files there.
     private(set) var componentExports: [Int: ModuleSight] = [:]
+    /// The modules any Swift file of a target imports (index: target; of an inferred app target, by
+    /// component): Swift shows the members their extensions add to every file of the module, not
+    /// only to those that import them (the leak `MemberImportVisibility` closes; code that builds
+    /// with it on names no member this adds).
+    private(set) var targetImports: [ModuleSight] = []
+    private(set) var componentImports: [Int: ModuleSight] = [:]
 
     /// Which files will be resolved: every file, or a few files that use only these names, in an
     /// environment whose prefix and bridging headers reach is known (from an earlier run).
@@ -128,11 +134,17 @@ struct Resolver: Sendable {
         }
         var exports: [Int: Set<String>] = [:]
         var targetExports = build.targets.map { _ in Set<String>() }
+        var imports: [Int: Set<String>] = [:]
+        var targetImports = build.targets.map { _ in Set<String>() }
         for facts in swiftFacts {
             guard let own = componentOf[facts.path] else { continue }
-            for item in facts.imports where item.kind == .swiftExportedModule {
+            let targets = build.targets(ofFile: facts.path, component: own)
+            for item in facts.imports where !item.isOtherPlatformsOnly {
+                imports[own, default: []].insert(item.name)
+                for target in targets { targetImports[target].insert(item.name) }
+                guard item.kind == .swiftExportedModule else { continue }
                 exports[own, default: []].insert(item.name)
-                for target in build.targets(ofFile: facts.path, component: own) { targetExports[target].insert(item.name) }
+                for target in targets { targetExports[target].insert(item.name) }
             }
         }
         var resolver = Resolver(
@@ -144,6 +156,10 @@ struct Resolver: Sendable {
             return resolver.sight(ofModules: build.targets[target].isInferredApp ? bridged : bridged.union(targetExports[target]))
         }
         resolver.componentExports = exports.mapValues { resolver.sight(ofModules: $0) }
+        resolver.targetImports = targetImports.indices.map { target in
+            build.targets[target].isInferredApp ? ModuleSight() : resolver.sight(ofModules: targetImports[target])
+        }
+        resolver.componentImports = imports.mapValues { resolver.sight(ofModules: $0) }
         return (resolver, notes)
     }
 

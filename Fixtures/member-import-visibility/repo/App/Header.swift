@@ -1,0 +1,5 @@
+import UIKit
+
+final class Header {
+    let color = UIColor.brand
+}

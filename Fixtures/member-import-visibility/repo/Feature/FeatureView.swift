@@ -1,0 +1,6 @@
+import Kit
+import UIKit
+
+public final class FeatureView: UIView {
+    let theme = KitTheme()
+}
