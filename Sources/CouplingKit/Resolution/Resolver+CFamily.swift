@@ -80,6 +80,7 @@ extension Resolver {
         }
         let componentReach = own < reach.byComponent.count ? reach.byComponent[own] : []
         let cPlusPlus = Self.seesCPlusPlus(facts)
+        let objectiveC = Self.seesObjectiveC(facts)
         // `using namespace N;` (or `using N::name;`): the file may name namespace members unqualified.
         let usesNamespaces = cPlusPlus && facts.imports.contains { $0.kind == .usingNamespace }
         var fileScope = FileScope(facts)
@@ -97,7 +98,9 @@ extension Resolver {
                 let reference = references[index]
                 let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
                 let seen = candidates.filter { candidate in
-                    if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus) { return false }
+                    if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus) || (candidate.isObjectiveC && !objectiveC) {
+                        return false
+                    }
                     // `N::name` is a member of N, `::name` a global name; a bare name is a namespace's
                     // member only after `using` (else a local, a parameter, a class's own member).
                     if let qualifier = reference.qualifier {
@@ -116,7 +119,7 @@ extension Resolver {
                 }
                 let trusted =
                     seen.isEmpty && trustUniqueCNames && candidates.count == 1 && !candidates[0].isCPlusPlus
-                        && !candidates[0].isSystemName ? candidates : seen
+                        && !candidates[0].isSystemName && (objectiveC || !candidates[0].isObjectiveC) ? candidates : seen
                 result.decide(
                     reference, candidates: candidates, visible: trusted, sdkName: candidates.contains(where: \.isSystemName))
             }
@@ -125,6 +128,15 @@ extension Resolver {
     }
 
     /// C++ and Objective-C++ files, and headers that declare C++ names themselves, see C++ names.
+    /// C and C++ files never see an Objective-C class or protocol (a header is read as its includer
+    /// reads it: maybe Objective-C).
+    static func seesObjectiveC(_ facts: FileFacts) -> Bool {
+        switch facts.language {
+        case .objc, .objcpp, .header: true
+        case .swift, .c, .cpp: false
+        }
+    }
+
     static func seesCPlusPlus(_ facts: FileFacts) -> Bool {
         switch facts.language {
         case .cpp, .objcpp: true

@@ -10,6 +10,9 @@ struct SymbolIndex: Sendable {
         /// A C++ name only (a namespace member, a class, an `enum class`...): C++ code may see it,
         /// Swift, Objective-C and C never do.
         var isCPlusPlus = false
+        /// An Objective-C class or protocol: Objective-C and Objective-C++ code see it, C and C++
+        /// code never do.
+        var isObjectiveC = false
         /// A member of a C++ namespace: C++ code names it qualified, or unqualified after `using`.
         var isNamespaceMember = false
         /// Its namespace's name, when known: what a qualified use spells before `::`.
@@ -112,6 +115,7 @@ struct SymbolIndex: Sendable {
                 }
                 let candidate = Candidate(
                     component: component, isSwift: false, isCPlusPlus: declaration.scope.isCPlusPlus,
+                    isObjectiveC: !declaration.scope.isCPlusPlus && (declaration.kind == .class || declaration.kind == .protocol),
                     isNamespaceMember: declaration.scope == .cplusplusNamespace, namespace: declaration.namespace,
                     isSystemName: Self.isReservedBySystem(declaration), isPrefixHeader: isPrefixHeader,
                     location: declaration.location)
@@ -223,7 +227,8 @@ struct SymbolIndex: Sendable {
     ]
 
     /// One candidate per component (its first declaration by location, one that every language
-    /// sees before a C++-only one), sorted by component; its targets are those of every declaring file.
+    /// sees before an Objective-C or a C++ one), sorted by component; its targets are those of every
+    /// declaring file.
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
         if list.count == 1 { return list }
         var best: [Int: Candidate] = [:]
@@ -234,9 +239,9 @@ struct SymbolIndex: Sendable {
             }
             // (nil, every target of the component, holds every file's.)
             let targets = current.targets.flatMap { known in candidate.targets.map { Array(Set(known + $0)).sorted() } }
-            let wins =
-                (!candidate.isCPlusPlus && current.isCPlusPlus)
-                || (candidate.isCPlusPlus == current.isCPlusPlus && candidate.location < current.location)
+            // (C, then Objective-C, then C++: a name C sees is seen by every C-family language.)
+            func rank(_ candidate: Candidate) -> Int { candidate.isCPlusPlus ? 2 : candidate.isObjectiveC ? 1 : 0 }
+            let wins = (rank(candidate), candidate.location) < (rank(current), current.location)
             best[candidate.component] = wins ? candidate : current
             best[candidate.component]?.targets = targets
         }

@@ -1,0 +1,5 @@
+#import "Platform.h"
+
+void launch(void) {
+    [Store shared];
+}

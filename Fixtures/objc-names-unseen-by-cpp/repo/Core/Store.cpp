@@ -1,0 +1,3 @@
+#include "Store.hpp"
+
+void Store::open(const std::string &path) {}

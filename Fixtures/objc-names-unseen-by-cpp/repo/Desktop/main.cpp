@@ -1,0 +1,7 @@
+#include "Platform.h"
+#include "Store.hpp"
+
+int main() {
+    Store::open(platform_name());
+    return 0;
+}
