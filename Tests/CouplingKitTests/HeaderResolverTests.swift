@@ -65,4 +65,35 @@ struct HeaderResolverTests {
         #expect(outcome("UIKit/UIKit.h") == .external)
         #expect(outcome("client.h") == .external)
     }
+
+    @Test(
+        "what included headers reach: their components, and the modules and Swift they import, through include cycles",
+        .timeLimit(.minutes(1)))
+    func reachThroughIncludes() {
+        func include(_ name: String, _ kind: ImportKind = .quotedInclude, in path: String) -> Import {
+            Import(name: name, kind: kind, location: SourceLocation(path: path, line: 1, column: 1))
+        }
+        let owner = ["App/a.m": 0, "Lib/A.h": 1, "Lib/B.h": 1, "Bridge/C.h": 2]
+        let modules = ModuleMap(components: ["Kit": [3]], mappings: [])
+        let facts = [
+            FileFacts(path: "App/a.m", language: .objc, imports: [include("A.h", in: "App/a.m")]),
+            // A.h includes itself (an X-macro header) and B.h, which includes A.h; B.h includes C.h,
+            // which imports Kit and App-Swift.h.
+            FileFacts(path: "Lib/A.h", language: .header, imports: [include("A.h", in: "Lib/A.h"), include("B.h", in: "Lib/A.h")]),
+            FileFacts(path: "Lib/B.h", language: .header, imports: [include("A.h", in: "Lib/B.h"), include("C.h", in: "Lib/B.h")]),
+            FileFacts(
+                path: "Bridge/C.h", language: .header,
+                imports: [include("Kit", .objcModule, in: "Bridge/C.h"), include("App-Swift.h", in: "Bridge/C.h")]),
+        ]
+        let resolver = HeaderResolver(headers: ["Lib/A.h", "Lib/B.h", "Bridge/C.h"], modules: modules, componentOf: { owner[$0] })
+        var table = IncludeTable(headers: resolver, cFacts: facts, componentOf: owner)
+        let reach = table.reach(includedBy: "App/a.m")
+        #expect(reach.components == [1, 2])
+        #expect(reach.modules == [3])
+        #expect(reach.swiftHeaders == ["App"])
+        // The same answer asked from the middle of the cycle first.
+        var again = IncludeTable(headers: resolver, cFacts: facts, componentOf: owner)
+        _ = again.reach(includedBy: "Lib/B.h")
+        #expect(again.reach(includedBy: "App/a.m") == reach)
+    }
 }

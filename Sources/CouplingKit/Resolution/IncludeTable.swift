@@ -9,8 +9,25 @@ struct IncludeTable {
     let importsByPath: [String: [Import]]
     let componentOf: [String: Int]
     private var known: [String: Outcomes] = [:]
-    /// Components each header reaches through its includes (memo of `reach(of:)`).
-    private var reachByHeader: [String: Set<Int>] = [:]
+    /// What each header reaches through its includes (memo of `reach(of:)`).
+    private var reachByHeader: [String: Reach] = [:]
+
+    /// What a file sees through the headers it includes, and what they include in turn.
+    struct Reach: Sendable, Equatable {
+        /// Components of those headers.
+        var components: Set<Int> = []
+        /// Components of the in-tree modules they import by name (`@import M;`, a module's `<M/…>`
+        /// without a matching header): what the file sees of them, their Swift included.
+        var modules: Set<Int> = []
+        /// The `X-Swift.h` they import (by X): that target's Swift is seen too.
+        var swiftHeaders: Set<String> = []
+
+        mutating func formUnion(_ other: Reach) {
+            components.formUnion(other.components)
+            modules.formUnion(other.modules)
+            swiftHeaders.formUnion(other.swiftHeaders)
+        }
+    }
 
     init(headers: HeaderResolver, cFacts: [FileFacts], componentOf: [String: Int]) {
         self.headers = headers
@@ -78,32 +95,44 @@ struct IncludeTable {
         return (components, names)
     }
 
-    /// Components of the headers `path` includes, and of everything they reach in turn. Exact
-    /// whatever the order of the questions: a remembered reach is only ever a complete one.
-    mutating func components(includedBy path: String) -> Set<Int> {
-        var components: Set<Int> = []
+    /// What the headers `path` includes reach: their components, the modules and Swift headers they
+    /// import, and all that of everything they include in turn (what `path` includes itself but
+    /// headers is its own business). Exact whatever the order of the questions: a remembered reach is
+    /// only ever a complete one.
+    mutating func reach(includedBy path: String) -> Reach {
+        var reach = Reach()
         for header in included(by: path) {
-            if let component = componentOf[header] { components.insert(component) }
-            components.formUnion(reach(of: header))
+            if let component = componentOf[header] { reach.components.insert(component) }
+            reach.formUnion(self.reach(of: header))
         }
-        return components
+        return reach
     }
 
-    private mutating func reach(of header: String) -> Set<Int> {
+    /// What `header` imports by name, and what the headers it includes reach.
+    private mutating func reach(of header: String) -> Reach {
         if let known = reachByHeader[header] { return known }
-        var components: Set<Int> = []
-        var seen: Set<String> = [header]
-        var pending = included(by: header)
+        var reach = Reach()
+        var seen: Set<String> = []
+        var pending = [header]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            if let component = componentOf[next] { components.insert(component) }
-            if let known = reachByHeader[next] {
-                components.formUnion(known)
-                continue
+            if next != header {
+                if let component = componentOf[next] { reach.components.insert(component) }
+                if let known = reachByHeader[next] {
+                    reach.formUnion(known)
+                    continue
+                }
             }
-            pending.append(contentsOf: included(by: next))
+            for (_, outcome) in outcomes(of: next) {
+                switch outcome {
+                case .header(let included): pending.append(included)
+                case .module(let components): reach.modules.formUnion(components)
+                case .swiftHeader(let module): reach.swiftHeaders.insert(module)
+                case .ambiguous, .external: break
+                }
+            }
         }
-        reachByHeader[header] = components
-        return components
+        reachByHeader[header] = reach
+        return reach
     }
 }

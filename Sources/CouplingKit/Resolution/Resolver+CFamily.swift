@@ -21,6 +21,20 @@ extension Resolver {
         // Swift of the file's own targets (its `X-Swift.h`): of the files those targets compile.
         var ownTargetsSwift: Set<Int> = []
         var ownTargets: [Int] = []
+        // What `X-Swift.h` shows: the generated header of the file's own target (or of one the tree
+        // does not name) its own targets' Swift; another target's, that target's (returned).
+        func showSwift(ofModule module: String) -> Set<Int>? {
+            let own = build.targets(ofFile: facts.path, component: ownComponent)
+            let named = build.targets(ofModule: module)
+            if named.isEmpty || named.contains(where: own.contains) {
+                for target in own { ownTargetsSwift.formUnion(targetComponents[target]) }
+                ownTargets = own
+                return nil
+            }
+            let components = Set(named.flatMap { targetComponents[$0] })
+            swiftVisible.formUnion(components)
+            return components
+        }
         for (item, outcome) in includes[facts.path] ?? [] {
             switch outcome {
             case .header(let path):
@@ -46,17 +60,8 @@ extension Resolver {
                     result.record(item.name, item.location, components, .severalModules)
                 }
             case .swiftHeader(let module):
-                // The generated header of the file's own target (or of one the tree does not name)
-                // shows its own target's Swift; another target's, that target's, and is an import.
-                let own = build.targets(ofFile: facts.path, component: ownComponent)
-                let named = build.targets(ofModule: module)
-                if named.isEmpty || named.contains(where: own.contains) {
-                    for target in own { ownTargetsSwift.formUnion(targetComponents[target]) }
-                    ownTargets = own
-                    continue
-                }
-                let components = Set(named.flatMap { targetComponents[$0] })
-                swiftVisible.formUnion(components)
+                // Another target's is an import.
+                guard let components = showSwift(ofModule: module) else { continue }
                 if components.count == 1, let target = components.first, target != ownComponent {
                     result.add(ownComponent, target, Evidence(location: item.location, symbol: item.name, kind: .import))
                 }
@@ -68,8 +73,14 @@ extension Resolver {
                 continue
             }
         }
-        // Transitive reach through the include graph of every header this file reaches.
-        headerVisible.formUnion(reachByFile[facts.path] ?? [])
+        // Transitive reach through the include graph of every header this file reaches, with the
+        // modules and the Swift those headers import (`SentrySwift.h`'s `@import SentrySwift;`).
+        if let reached = reachByFile[facts.path] {
+            headerVisible.formUnion(reached.components)
+            headerVisible.formUnion(reached.modules)
+            swiftVisible.formUnion(reached.modules)
+            for module in reached.swiftHeaders.sorted() { _ = showSwift(ofModule: module) }
+        }
         // `@class X;` / `@protocol X;` name the X the file's component knows: one whose header some
         // file of the component includes (Objective-C class names are one namespace per program).
         var forwarded: Set<String> = []

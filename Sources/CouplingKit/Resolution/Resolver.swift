@@ -28,7 +28,7 @@ struct Resolver: Sendable {
     /// Each C-family file's includes and what they resolved to.
     let includes: IncludeOutcomes
     /// Components of every header a file reaches through its includes, by file.
-    let reachByFile: [String: Set<Int>]
+    let reachByFile: [String: IncludeTable.Reach]
     /// What every Swift file of a target sees besides its own imports (index: target): the modules
     /// its bridging or umbrella header imports, and those any of its Swift files `@_exported import`s
     /// (such an import is the whole module's, as Swift has it), with what they re-export. Of an
@@ -84,7 +84,7 @@ struct Resolver: Sendable {
 
         var notes: [Diagnostic] = []
         var includes: IncludeOutcomes = [:]
-        var reachByFile: [String: Set<Int>] = [:]
+        var reachByFile: [String: IncludeTable.Reach] = [:]
         var reach = HeaderReach(
             bridging: build.targets.map { _ in [] }, bridgingModules: build.targets.map { _ in [] },
             byComponent: tree.components.map { _ in [] })
@@ -103,7 +103,7 @@ struct Resolver: Sendable {
             var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {
                 includes[path] = table.outcomes(of: path)
-                reachByFile[path] = table.components(includedBy: path)
+                reachByFile[path] = table.reach(includedBy: path)
             }
             if case .all = scope {
                 notes = table.unresolvedIncludeNotes(cFacts)
@@ -127,8 +127,8 @@ struct Resolver: Sendable {
                     reach.bridging[index] = seen.components
                     reach.bridgingModules[index] = seen.modules.subtracting([target.name])
                 }
-                for (path, components) in reachByFile {
-                    if let component = componentOf[path] { reach.byComponent[component].formUnion(components) }
+                for (path, reached) in reachByFile {
+                    if let component = componentOf[path] { reach.byComponent[component].formUnion(reached.components) }
                 }
             }
         }

@@ -1,0 +1,5 @@
+import Foundation
+
+@objc public final class KTSession: NSObject {
+    @objc public func start() {}
+}

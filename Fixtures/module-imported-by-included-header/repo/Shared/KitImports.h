@@ -1,0 +1,2 @@
+// One header that the app's Objective-C includes to see Kit's Swift.
+@import Kit;
