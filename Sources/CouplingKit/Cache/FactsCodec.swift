@@ -121,7 +121,18 @@ enum FactsCodec {
         /// Bytes left: a bound for a count read from the file (every item takes one byte at least).
         var remaining: Int { bytes.endIndex - offset }
 
+        /// Most numbers of a cache (counts, indices into the string table, lines) take one byte:
+        /// that case is read inline.
+        @inline(__always)
         mutating func varint() throws -> Int {
+            if offset < bytes.endIndex, bytes[offset] < 0x80 {
+                defer { offset += 1 }
+                return Int(bytes[offset])
+            }
+            return try longVarint()
+        }
+
+        private mutating func longVarint() throws -> Int {
             var result: UInt64 = 0
             var shift: UInt64 = 0
             while true {
