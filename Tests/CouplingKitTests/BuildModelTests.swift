@@ -126,6 +126,38 @@ struct BuildModelTests {
         #expect(report.unresolved.isEmpty, "\(report.unresolved)")
     }
 
+    @Test("importing a module whose files no folder holds the most of is no edge to one of them: it stays several-modules")
+    func importOfAModuleSpreadOverFolders() async throws {
+        // Found on CodeEdit, its app split into a component per feature folder: `@testable import
+        // CodeEdit` was an edge to the feature folder that happened to hold the most files (27).
+        let tree = try TemporaryTree([
+            "project.yml": Array(
+                """
+                name: Editor
+                targets:
+                  Editor:
+                    type: application
+                    platform: macOS
+                    sources: [Search, Tabs, Git]
+                  EditorTests:
+                    type: bundle.unit-test
+                    platform: macOS
+                    sources: [EditorTests]
+
+                """.utf8),
+            "Search/SearchModel.swift": Array("final class SearchModel {}\n".utf8),
+            "Search/SearchView.swift": Array("final class SearchView {}\n".utf8),
+            "Tabs/TabBar.swift": Array("final class TabBar {}\n".utf8),
+            "Git/GitClient.swift": Array("final class GitClient {}\n".utf8),
+            "EditorTests/TabBarTests.swift": Array("@testable import Editor\nlet bar = TabBar()\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol) \($0.kind.rawValue)" } }
+        #expect(evidence == ["EditorTests->Tabs TabBar symbol"])
+        #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue) \($0.candidates)" } == [#"Editor several-modules ["Git", "Search", "Tabs"]"#])
+    }
+
     @Test("a project's target keeps the files it compiles and gets only the bridging header named after it")
     func projectTargetsSharingAFolder() async throws {
         // Found on home-assistant-iOS: the watch app's bridging header, in the folder both apps

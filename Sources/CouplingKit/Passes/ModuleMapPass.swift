@@ -103,8 +103,11 @@ public struct ModuleMapPass: Pass {
             for component in counts.keys.sorted() {
                 found.append((target.moduleName, component, target.source))
             }
-            // (Most files; on a tie, the first folder.)
-            let home = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+            // (Most files, and more than half of them: a target whose files are spread over many
+            // folders — an app split into components by the configuration — has no folder that
+            // `import M` means, and the import stays `several-modules`.)
+            let total = counts.values.reduce(0, +)
+            let home = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { $0.value * 2 > total ? $0.key : nil }
             projectHomes[target.moduleName] = projectHomes[target.moduleName] == nil ? home : .some(nil)
         }
 
