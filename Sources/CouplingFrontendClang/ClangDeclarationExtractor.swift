@@ -74,7 +74,16 @@ final class ClangSession {
         let context = Unmanaged.passUnretained(collector).toOpaque()
         _ = api.visitChildren(api.getTranslationUnitCursor(unit), clangTopLevelVisitor, context)
         withExtendedLifetime(collector) {}
-        return (DeclarationSupport.normalize(collector.declarations), nil)
+        // A typedef of an enum declared without its body (`typedef NS_ENUM(T, Name);`, `typedef enum
+        // Tag Name;`) that the file does not define: Swift never imports it.
+        let declarations = DeclarationSupport.normalize(collector.declarations).map { declaration in
+            var declaration = declaration
+            if declaration.kind == .typedef, declaration.scope == .module, collector.forwardEnums.contains(declaration.name) {
+                declaration.scope = .cFamily
+            }
+            return declaration
+        }
+        return (declarations, nil)
     }
 }
 
@@ -145,6 +154,9 @@ final class ClangCollector {
     var scopedEnumConstants = false
     /// Filled by the attribute visitor.
     var swiftName: String? = nil
+    /// Enums the file declares without their body (`NS_ENUM(T, Name);`): a typedef of that name
+    /// that the file does not define is one Swift never imports.
+    var forwardEnums: Set<String> = []
 
     init(
         api: CLibclangAPI, path: String, contents: UnsafeBufferPointer<UInt8>, preludeLength: Int, mainFile: CXFile?,
@@ -299,7 +311,10 @@ final class ClangCollector {
     }
 
     func tag(_ cursor: CXCursor, kind: Int32) {
-        guard api.isCursorDefinition(cursor) != 0 else { return }
+        guard api.isCursorDefinition(cursor) != 0 else {
+            if kind == Int32(CLIBCLANG_EnumDecl) { forwardEnums.insert(string(api.getCursorSpelling(cursor))) }
+            return
+        }
         let declarationKind: DeclarationKind =
             kind == Int32(CLIBCLANG_StructDecl) ? .struct : kind == Int32(CLIBCLANG_UnionDecl) ? .union
             : kind == Int32(CLIBCLANG_EnumDecl) ? .enum : .class

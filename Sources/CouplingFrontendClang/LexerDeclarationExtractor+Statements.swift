@@ -7,7 +7,9 @@ extension LexerDeclarationExtractor {
     mutating func declaration(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         // Enum macros: [typedef] NS_ENUM(T, Name) [{...}] [attributes];
-        let enumMacros = depthZero(range).filter { tokens[$0].kind == .identifier && isEnumMacro(tokens[$0]) && isPunct($0 + 1, ASCII.leftParen) }
+        let enumMacros = depthZero(range).filter {
+            tokens[$0].kind == .identifier && ((isEnumMacro(tokens[$0]) && isPunct($0 + 1, ASCII.leftParen)) || isProjectEnumMacro($0))
+        }
         for index in enumMacros.prefix(1) {
             // `#if defined(NS_CLOSED_ENUM) / typedef NS_CLOSED_ENUM(T, E) / #else / typedef
             // NS_ENUM(T, E) / #endif {...}`: the name of the first, the body after the last.
@@ -23,9 +25,10 @@ extension LexerDeclarationExtractor {
                 bodyEnd = matching(afterMacro)
                 enumConstants(afterMacro, bodyEnd)
             } else {
-                // `typedef NS_ENUM(T, Name);` without a body declares the type name only.
+                // `typedef NS_ENUM(T, Name);` without a body declares the type name only, for C: a
+                // Swift `@objc enum Name` forward-declared to Objective-C; Swift never imports it.
                 if range.contains(where: { isKeyword($0, CKeyword.typedef) }) {
-                    declare(name, .typedef, swiftName: swiftName(in: afterMacro..<range.upperBound))
+                    declare(name, .typedef, swiftName: swiftName(in: afterMacro..<range.upperBound), cFamilyOnly: true)
                 }
                 return
             }
@@ -253,10 +256,16 @@ extension LexerDeclarationExtractor {
 
     mutating func typedefDeclaration(_ range: Range<Int>, leadingSwiftName: String? = nil) {
         var start = range.lowerBound
+        // `typedef enum Tag Name;`: an enum without its body, which Swift never imports.
+        var forwardEnum = false
         if let first = firstSignificant(range), tokens[first].kind == .keyword,
             [CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class].contains(tokens[first].code)
         {
-            if let body = tagDefinition(first, range) { start = body }
+            if let body = tagDefinition(first, range) {
+                start = body
+            } else {
+                forwardEnum = tokens[first].code == CKeyword.enum
+            }
         }
         // Function pointer or block: typedef R (*Name)(...) / (^Name)(...)
         if let name = pointerDeclarator(start..<range.upperBound) {
@@ -270,7 +279,7 @@ extension LexerDeclarationExtractor {
         }
         let names = declaratorNames(start..<range.upperBound, requireType: start == range.lowerBound)
         let swift = names.count == 1 ? swiftName(in: start..<range.upperBound) ?? leadingSwiftName : nil
-        for name in names { declare(name, .typedef, swiftName: swift) }
+        for name in names { declare(name, .typedef, swiftName: swift, cFamilyOnly: forwardEnum) }
     }
 
     /// `R Name(params)` filling the rest of a typedef: a type before it, the parameter list

@@ -172,12 +172,15 @@ struct LexerDeclarationExtractor {
     }
 
     /// `cPlusPlus`: the declaration's form exists in C++ only (a `class`, an `enum class`, a
-    /// `using` alias), so only C++ code can name it.
-    mutating func declare(_ index: Int, _ kind: DeclarationKind, swiftName: String? = nil, cPlusPlus: Bool = false) {
+    /// `using` alias), so only C++ code can name it. `cFamilyOnly`: Swift never imports it (a
+    /// typedef of an enum declared without its body).
+    mutating func declare(
+        _ index: Int, _ kind: DeclarationKind, swiftName: String? = nil, cPlusPlus: Bool = false, cFamilyOnly: Bool = false
+    ) {
         let token = tokens[index]
         guard token.kind == .identifier else { return }
         let scope: DeclarationScope =
-            !namespaces.isEmpty ? .cplusplusNamespace : cPlusPlus || cPlusPlusOnly ? .cplusplus : .module
+            !namespaces.isEmpty ? .cplusplusNamespace : cPlusPlus || cPlusPlusOnly ? .cplusplus : cFamilyOnly ? .cFamily : .module
         declarations.append(
             Declaration(name: text(token), kind: kind, location: location(token),
                         swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }, scope: scope,
@@ -411,6 +414,19 @@ struct LexerDeclarationExtractor {
         return word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM" || word == "NS_ERROR_ENUM"
             || word == "CF_ENUM" || word == "CF_OPTIONS" || word == "CF_CLOSED_ENUM" || word == "OBJC_ENUM"
             || word == "OBJC_OPTIONS"
+    }
+
+    /// A project's own enum macro, as `#define RLM_CLOSED_ENUM NS_CLOSED_ENUM` in another header
+    /// makes one: an upper-case name ending in `_ENUM` or `_OPTIONS` called with a type and a name
+    /// (`RLM_CLOSED_ENUM(int32_t, RLMPropertyType)`).
+    func isProjectEnumMacro(_ index: Int) -> Bool {
+        let word = text(tokens[index])
+        guard word.hasSuffix("_ENUM") || word.hasSuffix("_OPTIONS"),
+            word.utf8.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }),
+            isPunct(index + 1, ASCII.leftParen)
+        else { return false }
+        let close = matching(index + 1)
+        return ((index + 2)..<close).contains { isPunct($0, ASCII.comma) }
     }
 
     /// `@interface`, `@protocol`, `@implementation`: declares the class or protocol and returns

@@ -191,6 +191,10 @@ func expectedPart2() -> [Expected] {
         #expect(macroScopes() == ["kLimit module", "min c-family", "PAIR module"])
     }
 
+    @Test func forwardDeclaredEnumTypedefsAreNoSwiftNames() {
+        #expect(enumTypedefScopes() == expectedEnumTypedefScopes)
+    }
+
     @Test func cFunctionsAndExternC() {
         let source = MarkedSource("""
             #ifdef __cplusplus
@@ -518,6 +522,10 @@ struct ClangDeclarationTests {
         #expect(macroScopes(extractor: .clang, libclang: foundLibclang) == ["kLimit module", "min c-family", "PAIR module"])
     }
 
+    @Test func forwardDeclaredEnumTypedefsAreNoSwiftNames() {
+        #expect(enumTypedefScopes(extractor: .clang, libclang: foundLibclang) == expectedEnumTypedefScopes)
+    }
+
     @Test(arguments: installedLibclangs)
     func bothExtractorsAgreeWithEveryInstalledLibclang(path: String) throws {
         let library = try Libclang.load(path: path).get()
@@ -567,3 +575,22 @@ func macroScopes(extractor: CFamilyDeclarationReader = .lexer, libclang: Libclan
         """)
     return facts(source, extractor: extractor, libclang: libclang).declarations.map { "\($0.name) \($0.scope.rawValue)" }
 }
+
+/// A typedef of an enum declared without its body is for C only (Swift never imports it); a
+/// project's own enum macro declares an enum.
+func enumTypedefScopes(extractor: CFamilyDeclarationReader = .lexer, libclang: Libclang? = nil) -> [String] {
+    let source = MarkedSource("""
+        #define APP_ENUM NS_ENUM
+        typedef NS_ENUM(NSInteger, SyncStatus);
+        typedef NS_ENUM(NSInteger, Mode) { ModeA };
+        typedef APP_ENUM(NSInteger, Level) { LevelLow };
+        """)
+    return facts(source, extractor: extractor, libclang: libclang).declarations.filter { $0.kind != .macro }
+        .map { "\($0.name) \($0.kind.rawValue) \($0.scope.rawValue)" }
+}
+
+let expectedEnumTypedefScopes = [
+    "SyncStatus typedef c-family", "Mode enum module", "ModeA enum-constant module", "Level enum module",
+    "LevelLow enum-constant module",
+]
+

@@ -1,0 +1,4 @@
+import Kit
+
+let status: SyncStatus = .idle
+let sync = KTSync()

@@ -1,0 +1,5 @@
+#import "KTSync.h"
+
+@implementation KTSync
+- (SyncStatus)status { return (SyncStatus)0; }
+@end

@@ -1,0 +1,5 @@
+import Foundation
+
+@objc public enum SyncStatus: Int {
+    case idle, running
+}
