@@ -101,4 +101,33 @@ struct StarterConfigurationTests {
             #expect(!report.diagnostics.contains { $0.code == "components-from-manifest" })
         }
     }
+
+    @Test("a root Package.swift: a folder beside target folders is a component, a folder inside a target's folder is the target's")
+    func foldersBesideAndInsideTargets() async throws {
+        // Found on wireguard-apple (its app in Sources/WireGuardApp, beside the package's targets, was
+        // not analysed at all) and MMKV (target Core holds target Core/aes/openssl: Core/crc32 is Core's).
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Core", path: "Core"),
+                .target(name: "CoreSSL", path: "Core/aes/openssl"),
+                .target(name: "Kit"),
+            ])
+            """
+        let tree = try TemporaryTree([
+            "Package.swift": Array(manifest.utf8),
+            "Core/Core.h": Array("int core_start(void);\n".utf8),
+            "Core/crc32/crc32.h": Array("int crc32_of(int x);\n".utf8),
+            "Core/aes/openssl/aes.h": Array("int aes_key(void);\n".utf8),
+            "Sources/Kit/Kit.swift": Array("public struct Kit {}\n".utf8),
+            "Sources/App/App.swift": Array("import Kit\nlet kit = Kit()\n".utf8),
+            "Sources/Loose.swift": Array("struct Loose {}\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await tree.scan()
+        #expect(Set(report.components.map(\.path)) == ["Sources/App", "Core", "Core/aes/openssl", "Sources/Kit"])
+        #expect(report.edges.map { "\($0.from) → \($0.to)" } == ["App → Kit"])
+        #expect(report.diagnostics.contains { $0.code == "files-outside-components" && $0.path == "Sources/Loose.swift" })
+    }
 }

@@ -2,15 +2,19 @@ import CouplingModel
 
 extension DiscoverFilesPass {
     /// Which folders are components when the configuration names none: every top-level folder, or,
-    /// when the root holds a `Package.swift`, each target's folder and every top-level folder that
-    /// holds no target (an Xcode app beside the package, scripts). Scanning a package's root then
-    /// gives its targets, not `Sources` and `Tests` as two components.
+    /// when the root holds a `Package.swift`, each target's folder and every other folder beside one
+    /// or at the top level that holds no target (an Xcode app beside the package in `Sources/`,
+    /// scripts). Scanning a package's root then gives its targets, not `Sources` and `Tests` as two
+    /// components.
     struct ComponentLayout: Sendable {
         let globs: [Glob]
         /// Folders of the root manifest's targets, relative to the root.
         let targetFolders: Set<String>
         /// Every folder that holds a target folder (`Sources`, `Sources/Features`).
         let targetAncestors: Set<String>
+        /// Those that are not a target's folder or inside one: the other folders they hold are
+        /// components of their own (what a target's folder holds is the target's).
+        let sharedAncestors: Set<String>
 
         init(configured: [String], root: String) {
             globs = configured.map(Glob.init)
@@ -25,6 +29,9 @@ extension DiscoverFilesPass {
                 }
             }
             targetAncestors = ancestors
+            sharedAncestors = ancestors.filter { ancestor in
+                !folders.contains { ancestor == $0 || ancestor.hasPrefix($0 + "/") }
+            }
         }
 
         /// The manifest the components came from, for the note that says so (nil: folders or config).
@@ -33,7 +40,10 @@ extension DiscoverFilesPass {
         func isComponent(_ relative: String) -> Bool {
             if !globs.isEmpty { return globs.contains { $0.matches(relative) } }
             if targetFolders.contains(relative) { return true }
-            return !relative.utf8.contains(UInt8(ascii: "/")) && !targetAncestors.contains(relative)
+            if targetAncestors.contains(relative) { return false }
+            // Top-level, or beside target folders (`Sources/WireGuardApp` beside `Sources/WireGuardKit`).
+            guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return true }
+            return sharedAncestors.contains(String(relative[..<slash]))
         }
 
         /// The folders of the root `Package.swift`'s targets (tests included) that exist in the tree;

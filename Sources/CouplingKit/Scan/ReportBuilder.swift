@@ -84,7 +84,8 @@ enum ReportBuilder {
             diagnostics.insert(
                 Diagnostic(
                     .note, code: "files-outside-components",
-                    "\(outside) source file(s) directly in the scanned folder belong to no component and were not analysed for edges"))
+                    "\(outside) source file(s) outside every component folder (directly in the scanned folder, or in a folder that holds the manifest's target folders) belong to no component and were not analysed for edges",
+                    path: tree.files.first { $0.component == nil }?.path))
         }
 
         let stats = ScanStats(
