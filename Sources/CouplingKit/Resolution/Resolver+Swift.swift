@@ -30,8 +30,12 @@ extension Resolver {
         let views = build.targets(ofFile: facts.path, component: own).map { target in
             let guessed = build.targets[target].isInferredApp
             var wide = target < targetWideModules.count ? targetWideModules[target] : ModuleSight()
-            if guessed, let exported = componentExports[own] { wide.formUnion(exported) }
-            let members = guessed ? componentImports[own] ?? ModuleSight() : target < targetImports.count ? targetImports[target] : ModuleSight()
+            var members = target < targetImports.count ? targetImports[target] : ModuleSight()
+            if guessed {
+                // (An inferred app target's folders: what the files of the same folder import.)
+                if let exported = componentExports[own] { wide.formUnion(exported) }
+                members = componentImports[own] ?? ModuleSight()
+            }
             return SwiftView(
                 target: target, members: targetComponents[target],
                 bridging: target < reach.bridging.count ? reach.bridging[target] : [], targetWideModules: wide,

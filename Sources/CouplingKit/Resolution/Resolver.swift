@@ -27,20 +27,23 @@ struct Resolver: Sendable {
     let reach: HeaderReach
     /// Each C-family file's includes and what they resolved to.
     let includes: IncludeOutcomes
-    /// Components of every header a file reaches through its includes, by file.
+    /// What each C-family file reaches through the headers it includes (their components, and the
+    /// modules and Swift they import), by file.
     let reachByFile: [String: IncludeTable.Reach]
     /// What every Swift file of a target sees besides its own imports (index: target): the modules
     /// its bridging or umbrella header imports, and those any of its Swift files `@_exported import`s
     /// (such an import is the whole module's, as Swift has it), with what they re-export. Of an
-    /// inferred app target, whose folders may be modules of their own, the headers' only:
+    /// inferred app target, whose folders may be modules of their own, the headers' only.
     private(set) var targetWideModules: [ModuleSight] = []
-    /// what each component's files `@_exported import` (by component), seen by its own files there.
+    /// What each component's files `@_exported import` (by component): what the files of that folder
+    /// see of an inferred app target's re-exports.
     private(set) var componentExports: [Int: ModuleSight] = [:]
     /// The modules any Swift file of a target imports (index: target; of an inferred app target, by
     /// component): Swift shows the members their extensions add to every file of the module, not
     /// only to those that import them (the leak `MemberImportVisibility` closes; code that builds
     /// with it on names no member this adds).
     private(set) var targetImports: [ModuleSight] = []
+    /// The same by component, for the files of an inferred app target.
     private(set) var componentImports: [Int: ModuleSight] = [:]
 
     /// Which files will be resolved: every file, or a few files that use only these names, in an
