@@ -420,11 +420,10 @@ struct LexerDeclarationExtractor {
     /// makes one: an upper-case name ending in `_ENUM` or `_OPTIONS` called with a type and a name
     /// (`RLM_CLOSED_ENUM(int32_t, RLMPropertyType)`).
     func isProjectEnumMacro(_ index: Int) -> Bool {
+        // (The checks that need no string first: this is asked of every top-level word of a statement.)
+        guard isMacroLike(tokens[index]), isPunct(index + 1, ASCII.leftParen) else { return false }
         let word = text(tokens[index])
-        guard word.hasSuffix("_ENUM") || word.hasSuffix("_OPTIONS"),
-            word.utf8.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }),
-            isPunct(index + 1, ASCII.leftParen)
-        else { return false }
+        guard word.hasSuffix("_ENUM") || word.hasSuffix("_OPTIONS") else { return false }
         let close = matching(index + 1)
         return ((index + 2)..<close).contains { isPunct($0, ASCII.comma) }
     }

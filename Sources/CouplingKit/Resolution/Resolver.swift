@@ -158,11 +158,13 @@ struct Resolver: Sendable {
             let bridged = target < reach.bridgingModules.count ? reach.bridgingModules[target] : []
             return resolver.sight(ofModules: build.targets[target].isInferredApp ? bridged : bridged.union(targetExports[target]))
         }
-        resolver.componentExports = exports.mapValues { resolver.sight(ofModules: $0) }
         resolver.targetImports = targetImports.indices.map { target in
             build.targets[target].isInferredApp ? ModuleSight() : resolver.sight(ofModules: targetImports[target])
         }
-        resolver.componentImports = imports.mapValues { resolver.sight(ofModules: $0) }
+        // (Per folder only where a file's target is an inferred app.)
+        let guessedFolders = Set(build.targets.filter(\.isInferredApp).flatMap(\.components))
+        resolver.componentExports = exports.filter { guessedFolders.contains($0.key) }.mapValues { resolver.sight(ofModules: $0) }
+        resolver.componentImports = imports.filter { guessedFolders.contains($0.key) }.mapValues { resolver.sight(ofModules: $0) }
         return (resolver, notes)
     }
 
