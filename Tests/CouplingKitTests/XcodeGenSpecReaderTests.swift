@@ -134,10 +134,77 @@ struct XcodeGenSpecReaderTests {
         }
         #expect(
             result.notes == [
-                "`include` is not followed: targets and settings of included specs are missing",
+                "included spec `Mobile/shared/base.yml` cannot be read; its targets and settings are missing",
                 "target `App`: source `../../Outside` is outside the scanned folder; ignored",
                 "target `Helpers`: `includes` of source `Helpers` is not applied; the whole folder is taken",
                 "target `Widget`: source `${WIDGET_DIR}` has a variable that is not known here; ignored",
+            ])
+    }
+
+    @Test("included specs are merged under the spec, their paths from their own folder; productName names the module")
+    func includes() throws {
+        // Written from XcodeGen's documented merge: included first, the including spec on top;
+        // an included spec's relative paths start at its own folder.
+        let files = [
+            "common.yml": """
+                include: [Kits/kit.yml, App/project.yml]
+                targetTemplates:
+                  Framework:
+                    type: framework
+                    platform: iOS
+                    settings:
+                      GCC_PREFIX_HEADER: $(SRCROOT)/Shared/Prefix.pch
+                """,
+            "Kits/kit.yml": """
+                targets:
+                  Kit:
+                    templates: [Framework]
+                    productName: KitCore
+                    sources:
+                      - Sources
+                      - path: Extra
+                    configFiles:
+                      Debug: Kit.xcconfig
+                """,
+            "Kits/Kit.xcconfig": "SWIFT_VERSION = 5\n",
+        ]
+        let text = """
+            name: Mobile
+            include:
+              - ../common.yml
+              - path: ../missing.yml
+              - path: ../disabled.yml
+                enable: false
+            targets:
+              Core-Static:
+                templates: [Framework]
+                productName: Core
+                sources: [Core]
+              Core-Dynamic:
+                templates: [Framework]
+                productName: Core
+                sources: [Core]
+                settings:
+                  PRODUCT_MODULE_NAME: CoreDynamic
+            """
+        let result = try XcodeGenSpecReader(manifest: "App/project.yml", absoluteRoot: nil, readFile: { files[$0] }).read(text)
+        let prefix = "App/Shared/Prefix.pch"
+        #expect(
+            result.targets == [
+                ProjectTarget(
+                    name: "Kit", moduleName: "KitCore", kind: .module, folders: ["Kits/Extra", "Kits/Sources"], platforms: ["iOS"],
+                    prefixHeader: prefix, manifest: "App/project.yml"),
+                ProjectTarget(
+                    name: "Core-Static", moduleName: "Core", kind: .module, folders: ["App/Core"], platforms: ["iOS"],
+                    prefixHeader: prefix, manifest: "App/project.yml"),
+                ProjectTarget(
+                    name: "Core-Dynamic", moduleName: "CoreDynamic", kind: .module, folders: ["App/Core"], platforms: ["iOS"],
+                    prefixHeader: prefix, manifest: "App/project.yml"),
+            ])
+        #expect(
+            result.notes == [
+                "included spec `App/project.yml` includes itself; not followed there",
+                "included spec `missing.yml` cannot be read; its targets and settings are missing",
             ])
     }
 

@@ -238,7 +238,7 @@ struct XcodeProjectReaderTests {
                 D00000000000000000000712 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {GCC_PREFIX_HEADER = ""; PRODUCT_MODULE_NAME = DemoRelease; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_OBJC_BRIDGING_HEADER = "iOS/Demo-Release-Bridging-Header.h"; }; name = Release; };
                 D00000000000000000000721 /* Debug */ = {isa = XCBuildConfiguration; baseConfigurationReference = D00000000000000000000150 /* Mac.xcconfig */; buildSettings = {INFOPLIST_FILE = macOS/Info.plist; }; name = Debug; };
                 D00000000000000000000722 /* Release */ = {isa = XCBuildConfiguration; baseConfigurationReference = D00000000000000000000150 /* Mac.xcconfig */; buildSettings = {INFOPLIST_FILE = macOS/Info.plist; }; name = Release; };
-                D00000000000000000000731 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {GCC_PREFIX_HEADER = "$(SRCROOT)/Kit/Kit-Prefix.pch"; PRODUCT_MODULE_NAME = DemoKit; PRODUCT_NAME = "$(TARGET_NAME:c99extidentifier)"; }; name = Debug; };
+                D00000000000000000000731 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {GCC_PREFIX_HEADER = "$(SRCROOT)/Kit/Kit-Prefix.pch"; HEADER_SEARCH_PATHS = ("$(inherited)", "$(SRCROOT)/Vendor/**", "$(SRCROOT)/With Space", "$(PODS_ROOT)/Headers", /usr/include, "$(SRCROOT)", ); USER_HEADER_SEARCH_PATHS = "$(SRCROOT)/Kit $(SRCROOT)/Vendor/**"; PRODUCT_MODULE_NAME = DemoKit; PRODUCT_NAME = "$(TARGET_NAME:c99extidentifier)"; }; name = Debug; };
                 D00000000000000000000732 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {GCC_PREFIX_HEADER = "$(SRCROOT)/Kit/Kit-Prefix.pch"; PRODUCT_MODULE_NAME = DemoKit; PRODUCT_NAME = "$(TARGET_NAME:c99extidentifier)"; }; name = Release; };
                 D00000000000000000000741 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = DemoTests; SWIFT_OBJC_BRIDGING_HEADER = "$(UNKNOWN_DIR)/X.h"; }; name = Debug; };
                 D00000000000000000000751 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
@@ -296,9 +296,14 @@ struct XcodeProjectReaderTests {
                 name: "DemoMac", moduleName: "Demo_Mac", kind: .app, files: ["Apps/Shared/Store.swift"], folders: ["Apps/macOS"],
                 excluded: ["Apps/macOS/Info.plist", "Apps/macOS/Legacy/Old.swift", "Apps/macOS/Resources/Web"],
                 prefixHeader: "Apps/Shared/Prefix.pch", manifest: manifest),
-            ProjectTarget(
-                name: "Demo-Kit", moduleName: "DemoKit", kind: .module, files: ["Apps/Kit/Kit.h", "Apps/Kit/Kit.swift"],
-                prefixHeader: "Apps/Kit/Kit-Prefix.pch", manifest: manifest),
+            {
+                var kit = ProjectTarget(
+                    name: "Demo-Kit", moduleName: "DemoKit", kind: .module, files: ["Apps/Kit/Kit.h", "Apps/Kit/Kit.swift"],
+                    prefixHeader: "Apps/Kit/Kit-Prefix.pch", manifest: manifest)
+                // In order, each once; `$(PODS_ROOT)` (not known) and `/usr/include` (outside) are left out.
+                kit.headerSearchPaths = ["Apps/Vendor/**", "Apps/With Space", "Apps", "Apps/Kit"]
+                return kit
+            }(),
             ProjectTarget(
                 name: "DemoTests", moduleName: "DemoTests", kind: .test, files: ["Apps/Tests/DemoTests.swift"],
                 prefixHeader: "Apps/Shared/Prefix.pch", dependencies: ["Demo iOS"], manifest: manifest),

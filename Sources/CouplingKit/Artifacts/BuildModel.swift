@@ -23,6 +23,9 @@ public struct BuildModel: Sendable {
         public var isInferredApp = false
         /// The platforms it builds for (`iOS`, `macOS`…), when its manifest says; sorted.
         public var platforms: [String] = []
+        /// Root-relative folders its angled includes are looked up in, in order (`Folder/**`: below
+        /// it too), from its project's header search paths.
+        public var headerSearchPaths: [String] = []
     }
 
     /// Sorted by name, then source.

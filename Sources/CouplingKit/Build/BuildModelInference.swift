@@ -44,6 +44,7 @@ struct BuildModelInference {
                 name: project.moduleName, kind: project.kind == .module ? .module : .app, components: components,
                 source: project.source, bridgingHeaders: project.bridgingHeader.map { paths.contains($0) ? [$0] : [] } ?? [])
             target.platforms = project.platforms
+            target.headerSearchPaths = project.headerSearchPaths
             target.prefixHeaders = project.prefixHeader.map { paths.contains($0) ? [$0] : [] } ?? []
             return (target, compiled.map(\.path))
         }

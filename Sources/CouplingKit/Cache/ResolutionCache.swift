@@ -82,7 +82,7 @@ struct ResolutionCache: Sendable {
             w.varint(target.isInferredApp ? 1 : 0)
             w.varint(target.components.count)
             for component in target.components { w.varint(component) }
-            for headers in [target.bridgingHeaders, target.prefixHeaders] {
+            for headers in [target.bridgingHeaders, target.prefixHeaders, target.headerSearchPaths] {
                 w.varint(headers.count)
                 for header in headers { w.raw(header) }
             }

@@ -122,9 +122,12 @@ struct PBXObjectGraph {
         return location.rootRelative(relative, from: folder)
     }
 
-    /// A setting written as a string, or as a list (`HEADER_SEARCH_PATHS = (a, b)`) joined by spaces.
+    /// A setting written as a string, or as a list (`HEADER_SEARCH_PATHS = (a, b)`) joined by spaces,
+    /// an item with spaces in quotes (as Xcode writes it in the string form).
     private static func settingText(_ value: OpenStepPlist) -> String? {
         if let text = value.string { return text }
-        return value.array.map { $0.compactMap(\.string).joined(separator: " ") }
+        return value.array.map { items in
+            items.compactMap(\.string).map { $0.contains(" ") && !$0.hasPrefix("\"") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+        }
     }
 }

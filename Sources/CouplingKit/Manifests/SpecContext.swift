@@ -68,6 +68,8 @@ struct SpecContext {
             var settings = BuildSettings()
             // A multi-platform target keeps its written name as product (and so module) name.
             if let baseName { settings.apply([("PRODUCT_NAME", baseName)]) }
+            // `productName:` is the target's PRODUCT_NAME (and so its module name) unless a setting says otherwise.
+            if let product = body["productName"]?.string { settings.apply([("PRODUCT_NAME", product)]) }
             settings.apply(configurationFile(spec["configFiles"], configuration: configuration, notes: &notes))
             settings.apply(assignments(spec["settings"], configuration: configuration, depth: 0))
             settings.apply(configurationFile(body["configFiles"], configuration: configuration, notes: &notes))
@@ -80,6 +82,7 @@ struct SpecContext {
         var target = ProjectTarget(
             name: name, moduleName: settings.moduleName, kind: kind, bridgingHeader: settings.bridgingHeader,
             prefixHeader: settings.prefixHeader, manifest: location.manifest)
+        target.headerSearchPaths = settings.headerSearchPaths
         target.platforms = ApplePlatforms.bySDK.values.contains(platform) ? [platform] : settings.platforms
         for source in body["sources"]?.items ?? [] {
             add(source, to: &target, notes: &notes)

@@ -1,11 +1,14 @@
 import Foundation
 
 /// The few build settings the build model needs from a target, expanded: its module name, its
-/// bridging and prefix headers, and the platforms it builds for.
+/// bridging and prefix headers, its header search paths and the platforms it builds for.
 struct TargetSettings: Sendable, Equatable {
     var moduleName: String
     var bridgingHeader: String?
     var prefixHeader: String?
+    /// `HEADER_SEARCH_PATHS` then `USER_HEADER_SEARCH_PATHS`, in order, root-relative (`Folder/**`:
+    /// recursive); what cannot be expanded or lies outside the scan root is left out.
+    var headerSearchPaths: [String] = []
     /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, by platform name (`iOS`, `macOS`…); empty when not known.
     var platforms: [String] = []
 
@@ -45,9 +48,45 @@ struct TargetSettings: Sendable, Equatable {
             return path
         }
         let platforms = (settings.value("SUPPORTED_PLATFORMS") ?? settings.value("SDKROOT")).flatMap(ApplePlatforms.names) ?? []
+        var searchPaths: [String] = []
+        for key in ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"] {
+            for var entry in words(settings.value(key) ?? "") {
+                // (Paths elsewhere — `$(PODS_ROOT)`, the SDK's, absolute ones outside — hold no header of the tree.)
+                let recursive = entry.hasSuffix("/**")
+                if recursive { entry.removeLast(3) }
+                guard let expanded = expander.expand(entry), !expanded.isEmpty, let folder = location.settingPath(expanded) else {
+                    continue
+                }
+                let written = recursive ? (folder.isEmpty ? "**" : folder + "/**") : folder
+                if !searchPaths.contains(written) { searchPaths.append(written) }
+            }
+        }
         return TargetSettings(
             moduleName: moduleName, bridgingHeader: path("SWIFT_OBJC_BRIDGING_HEADER"),
-            prefixHeader: path("GCC_PREFIX_HEADER"), platforms: platforms)
+            prefixHeader: path("GCC_PREFIX_HEADER"), headerSearchPaths: searchPaths, platforms: platforms)
+    }
+
+    /// The words of a list setting: separated by blanks, `"…"` keeps blanks in one.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var started = false
+        for character in text {
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+            } else if !quoted, character == " " || character == "\t" || character == "\n" {
+                if started { words.append(word) }
+                word = ""
+                started = false
+            } else {
+                word.append(character)
+                started = true
+            }
+        }
+        if started { words.append(word) }
+        return words.filter { !$0.isEmpty }
     }
 }
 

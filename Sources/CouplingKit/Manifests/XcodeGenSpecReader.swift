@@ -5,8 +5,8 @@ import Yams
 /// Reads the targets of an XcodeGen spec (`project.yml`): `targets` with their `type`,
 /// `platform` (a list makes one target per platform), `sources`, `settings` (with `base`,
 /// `configs`, `groups` from `settingGroups`), `configFiles`, `dependencies` and `templates`
-/// (`targetTemplates`); `aggregateTargets`. `include:` is not followed (a note says so). The
-/// generated project would sit beside the spec, so paths and `SRCROOT` start at the spec's folder.
+/// (`targetTemplates`), `productName`; `aggregateTargets`; `include:`d specs. The generated project
+/// would sit beside the spec, so paths and `SRCROOT` start at the spec's folder.
 public struct XcodeGenSpecReader: Sendable {
     let manifest: String
     let location: ProjectLocation
@@ -29,14 +29,12 @@ public struct XcodeGenSpecReader: Sendable {
             throw ProjectFileError("not YAML: \(error)")
         }
         guard let node else { throw ProjectFileError("not an XcodeGen spec: the file is empty") }
-        let spec = try SpecValue(node)
-        guard spec.pairs != nil else { throw ProjectFileError("not an XcodeGen spec: the top level is not a mapping") }
+        let written = try SpecValue(node)
+        guard written.pairs != nil else { throw ProjectFileError("not an XcodeGen spec: the top level is not a mapping") }
+        var notes: [String] = []
+        let spec = withIncludes(written, file: manifest, chain: [manifest], notes: &notes)
         guard let targetSpecs = spec["targets"]?.pairs else {
             throw ProjectFileError("not an XcodeGen spec: no `targets` mapping")
-        }
-        var notes: [String] = []
-        if spec["include"] != nil {
-            notes.append("`include` is not followed: targets and settings of included specs are missing")
         }
         let context = SpecContext(
             spec: spec, location: location, readFile: readFile,

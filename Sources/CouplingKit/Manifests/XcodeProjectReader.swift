@@ -96,6 +96,7 @@ public struct XcodeProjectReader: Sendable {
             name: name, moduleName: settings.moduleName, kind: kind, bridgingHeader: settings.bridgingHeader,
             prefixHeader: settings.prefixHeader, manifest: manifest)
         target.platforms = settings.platforms
+        target.headerSearchPaths = settings.headerSearchPaths
         readBuildPhases(of: id, graph: graph, into: &target)
         readSynchronizedFolders(of: id, graph: graph, into: &target, notes: &notes)
         for dependency in graph.list(id, "dependencies") {

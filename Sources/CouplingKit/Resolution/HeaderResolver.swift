@@ -3,9 +3,10 @@ import CouplingModel
 /// Resolves `#import`/`#include` like Xcode: quoted paths relative to the including file, then
 /// against the tree's header folders (any header whose path ends with the written path: for a
 /// bare `"Y.h"` that is a unique basename, as header maps do), then `"X/Y.h"` as framework X's
-/// header; `<X/Y.h>` as module or framework X's header when X is built in the tree, else as the one
-/// in-tree header at `include/X/Y.h` (a vendored library's public headers, which a header search path
-/// points at: `deps/include/mpv/client.h`) unless X is a system or SDK folder — a copy elsewhere
+/// header; `<X/Y.h>` as module or framework X's header when X is built in the tree, else in the
+/// including file's target's header search paths, else as the one in-tree header at `include/X/Y.h`
+/// (a vendored library's public headers, which a header search path points at:
+/// `deps/include/mpv/client.h`) unless X is a system or SDK folder — a copy elsewhere
 /// (`deprecated/android/sqlcipher/sqlite3.h`) may be a stale one. `<Foundation/Foundation.h>`,
 /// `<sys/types.h>` or `<float.h>` never match an in-tree file.
 struct HeaderResolver {
@@ -29,9 +30,15 @@ struct HeaderResolver {
     /// Symbolic links to headers: the header each names (`SourceTree.headerLinks`).
     private let links: [String: String]
     private let componentOf: (String) -> Int?
+    /// The header search paths of a file's targets, in order (`BuildModel.Target.headerSearchPaths`).
+    private let searchPaths: (String) -> [String]
     private let modules: ModuleMap
 
-    init(headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?) {
+    init(
+        headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?,
+        searchPaths: @escaping (String) -> [String] = { _ in [] }
+    ) {
+        self.searchPaths = searchPaths
         let paths = headers + links.keys
         self.headers = Set(paths)
         var byBasename: [String: [String]] = [:]
@@ -77,9 +84,10 @@ struct HeaderResolver {
             guard hasFolder else { return .external }
             let segments = written.split(separator: "/").map(String.init)
             if let framework = framework(segments, from: file) { return framework }
+            guard !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]) else { return .external }
+            if let found = searched(written, from: file) { return found }
             // (A link's own path decides: `include/X/Y.h` may be a link to `X/Y.h`.)
-            if !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]),
-                case .header(let path)? = bySuffix(written, from: file),
+            if case .header(let path)? = bySuffix(written, from: file),
                 suffixMatches(written).contains(where: { header($0) == path && ($0 == "include/" + written || $0.hasSuffix("/include/" + written)) })
             {
                 return .header(path)
@@ -91,6 +99,34 @@ struct HeaderResolver {
         case .swiftModule, .swiftExportedModule, .usingNamespace:
             return .external
         }
+    }
+
+    /// `written` in the first of the file's header search paths that has it, as the compiler looks:
+    /// `Folder/written`, or for `Folder/**` a header below the folder whose path ends with it.
+    private func searched(_ written: String, from file: String) -> Outcome? {
+        for path in searchPaths(file) {
+            var matches: [String]
+            if path == "**" || path.hasSuffix("/**") {
+                let folder = path == "**" ? "" : String(path.dropLast(3))
+                matches = headers(suffixMatches(written).filter { folder.isEmpty || $0.hasPrefix(folder + "/") })
+            } else {
+                guard let candidate = Self.normalize(path.isEmpty ? written : path + "/" + written), headers.contains(candidate)
+                else { continue }
+                matches = [header(candidate)]
+            }
+            if let single = oneComponent(matches) { return .header(single) }
+            if matches.count > 1 { return .ambiguous(matches) }
+        }
+        return nil
+    }
+
+    /// The first in-tree header whose path ends with `written` of an angled include taken for a
+    /// system or other project's header; nil when there is none, or `written` names a system folder.
+    func unreachedHeader(_ written: String) -> String? {
+        guard let first = written.split(separator: "/").first.map(String.init), written.utf8.contains(UInt8(ascii: "/")),
+            !Self.systemFolders.contains(first), !AppleModules.names.contains(first)
+        else { return nil }
+        return headers(suffixMatches(written)).min()
     }
 
     /// The umbrella header of module `name`, `<name/name.h>`, when the tree has it.

@@ -52,22 +52,39 @@ struct IncludeTable {
     }
 
     /// Resolves the includes of every file, in order, and says which quoted includes are not in the
-    /// tree: one note per header name, not per include (generated headers and other projects'
-    /// headers are common, and a list of thousands would hide the rest).
+    /// tree, and which angled ones name a header the tree has but no search path reaches: one note
+    /// per header name, not per include (generated headers and other projects' headers are common,
+    /// and a list of thousands would hide the rest).
     mutating func unresolvedIncludeNotes(_ cFacts: [FileFacts]) -> [Diagnostic] {
         var missing: [String: (count: Int, first: SourceLocation)] = [:]
+        var unreached: [String: (count: Int, first: SourceLocation, header: String)] = [:]
         for facts in cFacts {
-            for (item, outcome) in outcomes(of: facts.path) where outcome == .external && item.kind == .quotedInclude {
-                let seen = missing[item.name]
-                missing[item.name] = ((seen?.count ?? 0) + 1, seen?.first ?? item.location)
+            for (item, outcome) in outcomes(of: facts.path) where outcome == .external {
+                if item.kind == .quotedInclude {
+                    let seen = missing[item.name]
+                    missing[item.name] = ((seen?.count ?? 0) + 1, seen?.first ?? item.location)
+                } else if item.kind == .angledInclude {
+                    if let seen = unreached[item.name] {
+                        unreached[item.name]?.count = seen.count + 1
+                    } else if let header = headers.unreachedHeader(item.name) {
+                        unreached[item.name] = (1, item.location, header)
+                    }
+                }
             }
         }
-        return missing.map { name, seen in
+        let notFound = missing.map { name, seen in
             Diagnostic(
                 .note, code: "unresolved-include",
                 "\"\(name)\" is included \(seen.count) time\(seen.count == 1 ? "" : "s") but is not in the tree (generated, or from another project)",
                 path: seen.first.path, line: seen.first.line)
         }
+        return notFound
+            + unreached.map { name, seen in
+                Diagnostic(
+                    .note, code: "include-off-search-path",
+                    "<\(name)> is included \(seen.count) time\(seen.count == 1 ? "" : "s") and the tree has `\(seen.header)`, but no header search path of the including target reaches it: taken for another project's header, no edge",
+                    path: seen.first.path, line: seen.first.line)
+            }
     }
 
     /// What `files` reach through resolved includes: the components of every header on the way and

@@ -100,9 +100,16 @@ struct Resolver: Sendable {
         }
         // A few Swift files to resolve need no includes.
         if !cFiles.isEmpty {
+            let searchPaths = build.targets.map(\.headerSearchPaths)
             let headers = HeaderResolver(
                 headers: tree.files.filter { $0.language == .header }.map(\.path), links: tree.headerLinks, modules: modules,
-                componentOf: { componentOf[$0] })
+                componentOf: { componentOf[$0] },
+                searchPaths: { path in
+                    guard let component = componentOf[path] else { return [] }
+                    let targets = build.targets(ofFile: path, component: component)
+                    // (Several targets: each one's in turn; most files have one.)
+                    return targets.count == 1 ? searchPaths[targets[0]] : targets.flatMap { searchPaths[$0] }
+                })
             var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {
                 includes[path] = table.outcomes(of: path)

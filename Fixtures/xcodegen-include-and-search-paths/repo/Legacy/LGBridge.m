@@ -1,0 +1,3 @@
+#import "Vendor/LGCompat.h"
+
+int LGBridgeVersion(void) { return LG_COMPAT; }

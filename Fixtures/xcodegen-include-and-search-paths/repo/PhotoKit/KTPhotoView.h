@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface KTPhotoView : UIView
+- (void)showPhotoNamed:(NSString *)name;
+@end

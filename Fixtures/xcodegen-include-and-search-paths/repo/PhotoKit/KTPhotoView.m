@@ -1,0 +1,6 @@
+#import "KTPhotoView.h"
+
+@implementation KTPhotoView
+- (void)showPhotoNamed:(NSString *)name {
+}
+@end
