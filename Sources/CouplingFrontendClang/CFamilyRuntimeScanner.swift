@@ -317,16 +317,47 @@ struct CRuntimeWalker {
     }
 
     /// `X(...) != nil`, `X(...) == nil`, `!X(...)`, `if (X(...))`, `X(...) ?`.
+    /// Also `[x isKindOfClass:X(...)]` (false when the class is absent), and `Class c = X(...);` whose
+    /// variable's next use tests it (`if (c)`, `if (!c)`, `c != nil`, `c &&`, `[c respondsToSelector:…]`).
     private func isProbe(callStart: Int, callEnd: Int) -> Bool {
-        if isPunct(callEnd + 1, "!") || isPunct(callEnd + 1, "="), isPunct(callEnd + 2, "="), callEnd + 3 < tokens.count {
-            let word = text(callEnd + 3)
-            if ["nil", "Nil", "NULL", "nullptr"].contains(word) { return true }
+        if isTested(callStart, callEnd) { return true }
+        if isPunct(callStart - 1, ":"), callStart >= 2, Self.typeTests.contains(text(callStart - 2)) { return true }
+        if isPunct(callStart - 1, "="), !isPunct(callStart - 2, "="), !isPunct(callStart - 2, "!"), callStart >= 2,
+            tokens[callStart - 2].kind == .identifier, isPunct(callEnd + 1, ";")
+        {
+            let variable = text(callStart - 2)
+            // Its next use, within the next statements of the block.
+            var j = callEnd + 2
+            while j < min(tokens.count, callEnd + 400) {
+                if isPunct(j, "}") { return false }
+                if tokens[j].kind == .identifier, text(j) == variable {
+                    if isPunct(j - 1, "["), Self.capabilityTests.contains(text(j + 1)) { return true }
+                    return isTested(j, j) || isPunct(j + 1, "&") && isPunct(j + 2, "&")
+                }
+                j += 1
+            }
         }
-        if isPunct(callEnd + 1, "?") { return true }
-        if isPunct(callStart - 1, "!") { return true }
-        if isPunct(callStart - 1, "("), isPunct(callEnd + 1, ")"), callStart >= 2, text(callStart - 2) == "if" { return true }
         return false
     }
+
+    /// Whether the expression `start...end` is tested for nil: `E != nil`, `E == nil`, `!E`, `if (E)`, `E ?`.
+    private func isTested(_ start: Int, _ end: Int) -> Bool {
+        if isPunct(end + 1, "!") || isPunct(end + 1, "="), isPunct(end + 2, "="), end + 3 < tokens.count {
+            let word = text(end + 3)
+            if ["nil", "Nil", "NULL", "nullptr"].contains(word) { return true }
+        }
+        if isPunct(end + 1, "?") { return true }
+        if isPunct(start - 1, "!") { return true }
+        if isPunct(start - 1, "("), isPunct(end + 1, ")"), start >= 2, text(start - 2) == "if" { return true }
+        return false
+    }
+
+    /// Messages whose class argument may be nil: the answer is then NO.
+    static let typeTests: Set<String> = ["isKindOfClass", "isMemberOfClass", "isSubclassOfClass", "conformsToProtocol"]
+    /// Messages to a class that ask what it can do, NO for nil.
+    static let capabilityTests: Set<String> = [
+        "respondsToSelector", "instancesRespondToSelector", "conformsToProtocol", "isSubclassOfClass",
+    ]
 
     /// `[receiver part: arg part: arg]`.
     private mutating func message(at open: Int) {

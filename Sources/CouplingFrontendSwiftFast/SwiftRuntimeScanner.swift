@@ -220,6 +220,17 @@ struct SwiftRuntimeWalker {
         return result
     }
 
+    /// `if let c = NSClassFromString("X")`, `guard let …`, `, let …` in a condition list: the lookup
+    /// is tested, not trusted.
+    private func isOptionallyBound(call name: Int) -> Bool {
+        var start = name
+        while kind(start - 1) == .period, kind(start - 2) == .identifier { start -= 2 }
+        guard isOperator(start - 1, "="), kind(start - 2) == .identifier, ["let", "var"].contains(spelling(start - 3)) else {
+            return false
+        }
+        return ["if", "guard", "while"].contains(spelling(start - 4)) || kind(start - 4) == .comma
+    }
+
     /// The receiver chain before `name` (`NotificationCenter.default` in `NotificationCenter.default.post`).
     private func receiver(before name: Int) -> String {
         var parts: [String] = []
@@ -259,6 +270,7 @@ struct SwiftRuntimeWalker {
             var role = shape.role
             let close = partner[i + 1]
             if role == .use, isOperator(close + 1, "!=") || isOperator(close + 1, "=="), spelling(close + 2) == "nil" { role = .probe }
+            if role == .use, isOptionallyBound(call: i) { role = .probe }
             facts.mentions.append(
                 RuntimeMention(
                     family: shape.family, role: role, names: shape.names, key: key, key2: key2, mechanism: shape.swift ?? spelling(i),

@@ -15,6 +15,8 @@ struct RuntimeLinker {
     let options: RuntimeOptions
     var references: [ResolvedReference] = []
     var findings: [RuntimeFinding] = []
+    /// Where each finding is in `findings`, by rule, component, key and message.
+    private var findingIndex: [String: Int] = [:]
     /// Keys that files outside every component (directly in the scanned folder) mention or declare:
     /// no edge reaches them, but no finding may say that nothing in the tree has them.
     var outside: Set<String> = []
@@ -102,7 +104,10 @@ struct RuntimeLinker {
 
     func isExternal(_ value: String) -> Bool {
         options.externalPrefixes.contains { prefix in
-            value.hasPrefix(prefix) && value.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } == true
+            // (A prefix that is a word, `XCTest`, is also the SDK's class of that name.)
+            value.hasPrefix(prefix)
+                && (value.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" }
+                    ?? prefix.dropFirst().contains(where: \.isLowercase))
         }
     }
 
@@ -128,6 +133,17 @@ struct RuntimeLinker {
     mutating func finding(_ rule: String, component: Int, key: String, message: String, at locations: [SourceLocation], family: RuntimeFamily) {
         if outside.contains(key) { return }
         let kind = EvidenceKind(rawValue: family.rawValue) ?? .symbol
+        // One finding per rule, component, key and message, with all its places (a class probed
+        // at three places is one thing to look at).
+        let id = [rule, String(component), key, message].joined(separator: "\u{0}")
+        if let index = findingIndex[id] {
+            let places = Set(findings[index].evidence.map(\.location)).union(locations)
+            findings[index].evidence = places.sorted().prefix(RuleEvidence.evidenceLimit).map {
+                Evidence(location: $0, symbol: key, kind: kind)
+            }
+            return
+        }
+        findingIndex[id] = findings.count
         findings.append(
             RuntimeFinding(
                 ruleID: rule, component: componentNames[component], key: key, message: message,
@@ -147,8 +163,17 @@ struct RuntimeLinker {
 
     /// `NSClassFromString(@"X")`, `objc_getClass("X")`, `NSProtocolFromString(@"P")`.
     mutating func linkClassNames(_ uses: [Mention]) {
-        for use in uses {
+        // A file that tests whether a class exists guards its other look-ups of that class too
+        // (`if (NSClassFromString(@"X")) { [NSClassFromString(@"X") shared] … }`).
+        var probed: Set<String> = []
+        for use in uses where use.mention.role == .probe {
+            if case .value(let value, _) = constants.resolve(use.mention.key, in: use.mention.location.path) {
+                probed.insert(use.mention.location.path + "\u{0}" + value)
+            }
+        }
+        for var use in uses {
             guard let key = key(use.mention.key, at: use.mention), !key.isPrefix else { continue }
+            if use.mention.role == .use, probed.contains(use.mention.location.path + "\u{0}" + key.value) { use.mention.role = .probe }
             let owners = owners(declarations.places(of: key.value, names: use.mention.names))
             // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
             // CloudKit's and many apps' own prefix).

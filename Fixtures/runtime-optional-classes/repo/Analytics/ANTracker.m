@@ -1,0 +1,35 @@
+#import "ANTracker.h"
+
+#import <objc/runtime.h>
+
+// Optional integrations: each class is looked up by name and used only when it exists.
+@implementation ANTracker
+
+- (void)start {
+    Class reactRoot = objc_lookUpClass("RCTRootView");
+    if (reactRoot != nil) {
+        NSLog(@"React Native host");
+    }
+
+    Class indicator = NSClassFromString(@"NTActivityIndicator");
+    if ([indicator respondsToSelector:@selector(sharedIndicator)]) {
+        NSLog(@"network activity shown");
+    }
+
+    if (NSClassFromString(@"UXUnityBridge")) {
+        [NSClassFromString(@"UXUnityBridge") performSelector:@selector(attach)];
+    }
+
+    // Not optional: nothing tests that this class exists.
+    id store = [NSClassFromString(@"LGLegacyStore") new];
+    NSLog(@"%@", store);
+}
+
+- (NSString *)textOfView:(UIView *)view {
+    if ([view isKindOfClass:NSClassFromString(@"RCTTextView")]) {
+        return @"react text";
+    }
+    return nil;
+}
+
+@end

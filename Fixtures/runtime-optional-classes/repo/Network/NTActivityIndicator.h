@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface NTActivityIndicator : NSObject
++ (instancetype)sharedIndicator;
+@end
