@@ -326,10 +326,15 @@ struct CRuntimeWalker {
             tokens[callStart - 2].kind == .identifier, isPunct(callEnd + 1, ";")
         {
             let variable = text(callStart - 2)
-            // Its next use, within the next statements of the block.
+            // Its next use, within the rest of the block (nested blocks too).
             var j = callEnd + 2
+            var depth = 0
             while j < min(tokens.count, callEnd + 400) {
-                if isPunct(j, "}") { return false }
+                if isPunct(j, "{") { depth += 1 }
+                if isPunct(j, "}") {
+                    depth -= 1
+                    if depth < 0 { return false }
+                }
                 if tokens[j].kind == .identifier, text(j) == variable {
                     if isPunct(j - 1, "["), Self.capabilityTests.contains(text(j + 1)) { return true }
                     return isTested(j, j) || isPunct(j + 1, "&") && isPunct(j + 2, "&")

@@ -7,8 +7,12 @@
 
 - (void)start {
     Class reactRoot = objc_lookUpClass("RCTRootView");
+    Class reactImage = objc_lookUpClass("RCTImageView");
     if (reactRoot != nil) {
         NSLog(@"React Native host");
+    }
+    if (reactImage) {
+        NSLog(@"React Native images");
     }
 
     Class indicator = NSClassFromString(@"NTActivityIndicator");
