@@ -60,6 +60,21 @@ struct XcodeProjectsPassTests {
                     path: "Apps/Demo.xcodeproj/project.pbxproj")))
     }
 
+    @Test("a spec whose targets all come from the specs it includes is read, with their paths from their folders")
+    func specOfIncludesOnly() async throws {
+        // element-x-ios's project.yml has no `targets:` of its own: they are in `App/target.yml`.
+        let tree = try TemporaryTree([
+            "project.yml": Array("name: Chat\ninclude:\n  - path: App/target.yml\n".utf8),
+            "App/target.yml": Array("targets:\n  Chat:\n    type: application\n    platform: iOS\n    sources: [Sources]\n".utf8),
+            "App/Sources/Chat.swift": Array("struct Chat {}".utf8),
+        ])
+        defer { tree.remove() }
+        let (targets, diagnostics, manifests) = try await run(tree)
+        #expect(manifests == ["project.yml"])
+        #expect(targets.map { "\($0.name) \($0.folders)" } == [#"Chat ["App/Sources"]"#])
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test("a tree without projects gives no targets and no diagnostics")
     func noProjects() async throws {
         let tree = try TemporaryTree(["App/A.swift": Array("struct A {}".utf8)])

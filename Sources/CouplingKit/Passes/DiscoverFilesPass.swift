@@ -181,11 +181,14 @@ public struct DiscoverFilesPass: Pass {
             DiscoverFilesPass.manifestNames.contains(name) || name.hasSuffix(".podspec")
         }
 
-        /// An XcodeGen spec has a top-level `targets:` key; other `project.yml` files are not manifests.
+        /// An XcodeGen spec has a top-level `targets:` or `include:` key; other `project.yml` files are not manifests.
         static func isXcodeGenSpec(_ path: String) -> Bool {
             guard let size = FileSystem.signature(path)?.size, size <= 4 << 20, let bytes = try? FileSystem.read(path)
             else { return false }
-            return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("targets:") }
+            // (A spec may take all its targets from the specs it includes.)
+            return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains {
+                $0.hasPrefix("targets:") || $0.hasPrefix("include:")
+            }
         }
 
         static func language(ofFileNamed name: String) -> Language? {
