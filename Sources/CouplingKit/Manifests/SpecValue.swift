@@ -47,6 +47,11 @@ indirect enum SpecValue: Sendable {
         return nil
     }
 
+    /// YAML's false (`false`, `no`, `0`), as XcodeGen reads a flag.
+    var isFalse: Bool {
+        string.map { ["false", "no", "0"].contains($0.lowercased()) } ?? false
+    }
+
     var pairs: [(key: String, value: SpecValue)]? {
         if case .map(let value) = self { return value }
         return nil

@@ -1,5 +1,4 @@
 import CouplingModel
-import Yams
 
 extension XcodeGenSpecReader {
     /// Included specs are few and shallow; deeper chains are taken for loops.
@@ -15,7 +14,7 @@ extension XcodeGenSpecReader {
         var base: SpecValue?
         for entry in includes.items {
             guard let written = entry.string ?? entry["path"]?.string else { continue }
-            if let enable = entry["enable"]?.string, ["false", "no", "0"].contains(enable.lowercased()) { continue }
+            if entry["enable"]?.isFalse == true { continue }
             guard !written.contains("$") else {
                 notes.append("included spec `\(written)` has a variable that is not known here; not followed")
                 continue
@@ -32,18 +31,13 @@ extension XcodeGenSpecReader {
                 notes.append("included spec `\(path)` cannot be read; its targets and settings are missing")
                 continue
             }
-            let parsed: SpecValue
-            do {
-                guard let node = try Yams.compose(yaml: text) else { continue }
-                parsed = try SpecValue(node)
-            } catch {
+            guard let parsed = try? Self.parse(text) else {
                 notes.append("included spec `\(path)` is not a readable spec; its targets and settings are missing")
                 continue
             }
             var included = withIncludes(parsed, file: path, chain: chain + [path], notes: &notes)
-            let relative = entry["relativePaths"]?.string.map { !["false", "no", "0"].contains($0.lowercased()) } ?? true
             let offset = Self.relativeFolder(from: folder, to: PathText.directory(of: path))
-            if relative, !offset.isEmpty { included = Self.rebasing(included, by: offset) }
+            if entry["relativePaths"]?.isFalse != true, !offset.isEmpty { included = Self.rebasing(included, by: offset) }
             base = base.map { $0.merged(with: included) } ?? included
         }
         return base.map { $0.merged(with: spec) } ?? spec

@@ -20,19 +20,8 @@ public struct XcodeGenSpecReader: Sendable {
     }
 
     public func read(_ text: String) throws(ProjectFileError) -> XcodeProjectReader.Result {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw Self.describe(error)
-        } catch {
-            throw ProjectFileError("not YAML: \(error)")
-        }
-        guard let node else { throw ProjectFileError("not an XcodeGen spec: the file is empty") }
-        let written = try SpecValue(node)
-        guard written.pairs != nil else { throw ProjectFileError("not an XcodeGen spec: the top level is not a mapping") }
         var notes: [String] = []
-        let spec = withIncludes(written, file: manifest, chain: [manifest], notes: &notes)
+        let spec = withIncludes(try Self.parse(text), file: manifest, chain: [manifest], notes: &notes)
         guard let targetSpecs = spec["targets"]?.pairs else {
             throw ProjectFileError("not an XcodeGen spec: no `targets` mapping")
         }
@@ -74,6 +63,22 @@ public struct XcodeGenSpecReader: Sendable {
                     dependencies: Array(Set(members)).sorted(), manifest: manifest))
         }
         return XcodeProjectReader.Result(targets: targets, notes: Array(Set(notes)).sorted())
+    }
+
+    /// A spec's text as a mapping (the spec itself or one it includes), bounded in size and depth.
+    static func parse(_ text: String) throws(ProjectFileError) -> SpecValue {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw describe(error)
+        } catch {
+            throw ProjectFileError("not YAML: \(error)")
+        }
+        guard let node else { throw ProjectFileError("not an XcodeGen spec: the file is empty") }
+        let spec = try SpecValue(node)
+        guard spec.pairs != nil else { throw ProjectFileError("not an XcodeGen spec: the top level is not a mapping") }
+        return spec
     }
 
     /// The problem and its line, without the snippet of text Yams appends.
