@@ -1,5 +1,6 @@
 import CouplingKit
 import CouplingModel
+import CouplingTestSupport
 import Foundation
 import Testing
 
@@ -50,7 +51,7 @@ struct BuildModelTests {
         let report = try await scan(tree)
         #expect(targets(report) == ["App app App,Shared", "Kit module Kit"])
         // App's prefix header reaches Shared's `KLog` and `APP_NAME`; Kit's own prefix header is Kit's alone.
-        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        let evidence = report.evidenceLines()
         #expect(
             evidence.sorted() == [
                 "App->Kit Kit/Kit.h", "App->Kit KitThing", "App->Shared APP_NAME", "App->Shared Constants.h", "App->Shared KLog",
@@ -117,7 +118,7 @@ struct BuildModelTests {
         ])
         defer { tree.remove() }
         let report = try await scan(tree)
-        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol) \($0.kind.rawValue)" } }
+        let evidence = report.evidenceLines { $0.kind.rawValue }
         #expect(
             evidence.sorted() == [
                 "App->Branding BrandingSource symbol", "App->Shared Row symbol", "App->Shared Shared import",
@@ -153,7 +154,7 @@ struct BuildModelTests {
         ])
         defer { tree.remove() }
         let report = try await scan(tree)
-        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol) \($0.kind.rawValue)" } }
+        let evidence = report.evidenceLines { $0.kind.rawValue }
         #expect(evidence == ["EditorTests->Tabs TabBar symbol"])
         #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue) \($0.candidates)" } == [#"Editor several-modules ["Git", "Search", "Tabs"]"#])
     }

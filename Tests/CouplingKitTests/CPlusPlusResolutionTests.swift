@@ -1,5 +1,6 @@
 import CouplingKit
 import CouplingModel
+import CouplingTestSupport
 import Testing
 
 @Suite("C++ names in resolution")
@@ -47,7 +48,7 @@ struct CPlusPlusResolutionTests {
         defer { tree.remove() }
         let report = try await tree.scan()
         #expect(
-            report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }.sorted()
+            report.evidenceLines().sorted()
                 == ["Daemon->Common Decision", "Daemon->Common Decision", "Daemon->Common enums.h", "Daemon->Common kDenied"])
         // The bare `kAllowed` is never the enum's constant (it was an edge when scoped constants were
         // C++'s bare names).

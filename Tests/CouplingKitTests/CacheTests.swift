@@ -1,5 +1,6 @@
 import CouplingKit
 import CouplingModel
+import CouplingTestSupport
 import Foundation
 import Testing
 
@@ -239,18 +240,15 @@ struct ResolutionCacheTests {
         let tree = try treeWithFillers(files)
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
-        func symbols(_ report: AnalysisReport) -> [String] {
-            report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
-        }
         let first = try await scan(tree.root, cache: cache)
-        #expect(symbols(first) == ["Feature->Deps DependencyValues.api", "Ui->Engine View", "Ui->Engine engine.hpp"])
+        #expect(first.evidenceLines() == ["Feature->Deps DependencyValues.api", "Ui->Engine View", "Ui->Engine engine.hpp"])
 
         // Same names at the same places, other owners: neither user names them any more.
         try Data("namespace render {\nclass View {};\n}\n".utf8).write(to: tree.root.appendingPathComponent("Engine/engine.hpp"))
         try Data("extension EnvironmentValues {\n    var api: Int { 0 }\n}\n".utf8)
             .write(to: tree.root.appendingPathComponent("Deps/Api.swift"))
         let changed = try await scan(tree.root, cache: cache)
-        #expect(symbols(changed) == ["Ui->Engine engine.hpp"])
+        #expect(changed.evidenceLines() == ["Ui->Engine engine.hpp"])
         #expect(try json(changed) == json(try await scan(tree.root, cache: nil)))
     }
 
@@ -303,7 +301,7 @@ struct ResolutionCacheTests {
         try Data("struct Key {}\npublic struct DependencyValues {}\n".utf8).write(to: tree.root.appendingPathComponent("Shared/Key.swift"))
         let warm = try await scan(tree.root, cache: cache)
         #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
-        #expect(warm.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }.contains("App->Account Key"))
+        #expect(warm.evidenceLines().contains("App->Account Key"))
     }
 
     @Test("which prefix header a target has is part of the environment: a warm run after it changes answers as a cold one")
@@ -326,14 +324,11 @@ struct ResolutionCacheTests {
         defer { tree.remove() }
         let cache = tree.root.appendingPathComponent(".coupling/cache")
         let first = try await scan(tree.root, cache: cache)
-        func uses(_ report: AnalysisReport) -> [String] {
-            report.edges.flatMap { edge in edge.evidence.filter { $0.symbol == "KLog" }.map { _ in "\(edge.from)->\(edge.to)" } }
-        }
-        #expect(uses(first) == ["App->Shared"])
+        #expect(first.edges(using: "KLog") == ["App->Shared"])
         try Data(spec("Plain")).write(to: tree.root.appendingPathComponent("project.yml"))
         let warm = try await scan(tree.root, cache: cache)
         #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
-        #expect(uses(warm) == [])
+        #expect(warm.edges(using: "KLog") == [])
     }
 
     @Test("which header a symbolic link names is part of the environment: a warm run after it points elsewhere answers as a cold one")
@@ -350,15 +345,12 @@ struct ResolutionCacheTests {
             atPath: tree.root.appendingPathComponent("include/Public").path, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../Kit/KTLog.h")
         let cache = tree.root.appendingPathComponent(".coupling/cache")
-        func uses(_ report: AnalysisReport) -> [String] {
-            report.edges.flatMap { edge in edge.evidence.filter { $0.symbol == "KTLog" }.map { _ in "\(edge.from)->\(edge.to)" } }
-        }
-        #expect(uses(try await scan(tree.root, cache: cache)) == ["App->Kit"])
+        #expect(try await scan(tree.root, cache: cache).edges(using: "KTLog") == ["App->Kit"])
         try FileManager.default.removeItem(atPath: link)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../Old/KTLog.h")
         let warm = try await scan(tree.root, cache: cache)
         #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
-        #expect(uses(warm) == ["App->Old"])
+        #expect(warm.edges(using: "KTLog") == ["App->Old"])
     }
 
     @Test("a file resolved again takes its place among the others: the first places of an ambiguous name stay the first")

@@ -1,5 +1,6 @@
 @testable import CouplingKit
 import CouplingModel
+import CouplingTestSupport
 import Foundation
 import Testing
 
@@ -47,7 +48,7 @@ struct ModuleMapTests {
         defer { tree.remove() }
         let report = try await tree.scan()
         #expect(report.modules.contains { $0.module == "SyncUI_iOS" && $0.component == "Packages" })
-        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        let evidence = report.evidenceLines()
         #expect(evidence.sorted() == ["App->Packages SyncSettingsView", "App->Packages SyncUI_iOS"])
         #expect(report.unresolved.isEmpty)
     }

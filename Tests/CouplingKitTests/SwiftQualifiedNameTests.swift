@@ -1,5 +1,6 @@
 import CouplingKit
 import CouplingModel
+import CouplingTestSupport
 import Testing
 
 @Suite("Qualified Swift names")
@@ -20,7 +21,7 @@ struct SwiftQualifiedNameTests {
         ])
         defer { tree.remove() }
         let report = try await tree.scan()
-        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol) \($0.location.line)" } }
+        let evidence = report.evidenceLines { String($0.location.line) }
         // The type `Account` and a module-qualified name of a module with no type of its name: edges.
         #expect(
             evidence.sorted()
@@ -43,7 +44,7 @@ struct SwiftQualifiedNameTests {
         ])
         defer { tree.remove() }
         let report = try await tree.scan()
-        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        let evidence = report.evidenceLines()
         // Core's own class, its member: no edge from Core to module Push nor to Feature's `Token`. App,
         // Feature and Core are the app target, so App sees Core's class `Push` too, before module Push.
         #expect(evidence.sorted() == ["App->Core Push", "App->Push Push"])
