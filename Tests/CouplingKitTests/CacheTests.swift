@@ -331,6 +331,29 @@ struct ResolutionCacheTests {
         #expect(warm.edges(using: "KLog") == [])
     }
 
+    @Test("a target's header search paths are part of the environment: a warm run after they change answers as a cold one")
+    func headerSearchPathsOnWarmRuns() async throws {
+        // Only the spec's search path changes: `<Tools/Log.h>` is then the other folder's header.
+        func spec(_ folder: String) -> [UInt8] {
+            Array(
+                "name: Demo\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    settings:\n      base:\n        HEADER_SEARCH_PATHS: $(SRCROOT)/\(folder)\n"
+                    .utf8)
+        }
+        let tree = try treeWithFillers([
+            "project.yml": spec("Helpers"),
+            "App/Main.m": Array("#import <Tools/Log.h>\nint start(void) { return TLLog(1); }\n".utf8),
+            "Helpers/Tools/Log.h": Array("#define TLLog(x) (x)\n".utf8),
+            "Other/Tools/Log.h": Array("#define TLLog(x) (x)\n".utf8),
+        ])
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        #expect(try await scan(tree.root, cache: cache).edges(using: "TLLog") == ["App->Helpers"])
+        try Data(spec("Other")).write(to: tree.root.appendingPathComponent("project.yml"))
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+        #expect(warm.edges(using: "TLLog") == ["App->Other"])
+    }
+
     @Test("which header a symbolic link names is part of the environment: a warm run after it points elsewhere answers as a cold one")
     func headerLinksOnWarmRuns() async throws {
         // Only the link changes: every source file, and so every file's facts, stays as it was.
