@@ -1,3 +1,5 @@
+import CouplingModel
+
 /// Interns the names of a file: each distinct spelling becomes an `Int32`; its `String` is made
 /// once, and only when asked for (names only ever bound locally never need one). References and
 /// the set of locally bound names work on the numbers.
@@ -22,23 +24,7 @@ struct NameTable {
 
     @inline(__always) private static func hash(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
         guard let base = text.baseAddress else { return 0 }
-        var h = UInt64(truncatingIfNeeded: end - start) &* 0x9E37_79B9_7F4A_7C15
-        var k = start
-        while k + 8 <= end {
-            let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-            h = (h ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            h ^= h >> 32
-            k += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while k < end {
-            tail |= UInt64(base[k]) << shift
-            shift += 8
-            k += 1
-        }
-        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
+        return Int(truncatingIfNeeded: NameHash.of(base + start, count: end - start))
     }
 
     /// Byte equality of two spans, eight bytes at a time.

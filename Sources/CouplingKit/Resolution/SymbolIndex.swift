@@ -55,12 +55,12 @@ struct SymbolIndex: Sendable {
         func isCompiled(by target: Int) -> Bool { targets?.contains(target) ?? true }
     }
 
-    private(set) var swift: [String: [Candidate]] = [:]
-    private(set) var cFamily: [String: [Candidate]] = [:]
+    /// (Tables of the names every reference is looked up in: `NameMap`s, built once.)
+    let swift: NameMap<[Candidate]>
+    let cFamily: NameMap<[Candidate]>
     /// Components whose Swift types or extensions declare a member named like a Swift surface name
-    /// (sorted): inside them an unqualified use of the name may mean the member. Looked up with the
-    /// candidates of the name, so a reference is hashed once.
-    private(set) var memberComponents: [String: [Int]] = [:]
+    /// (sorted): inside them an unqualified use of the name may mean the member.
+    let memberComponents: NameMap<[Int]>
     /// Members that top-level extensions add to a type, by type and member name
     /// (`DependencyValues` → `apiClient`): what a key path rooted at the type names.
     private(set) var extensionMembers: [String: [String: [Candidate]]] = [:]
@@ -72,6 +72,9 @@ struct SymbolIndex: Sendable {
         swiftFacts: [FileFacts], cFamilyFacts: [FileFacts], only: Set<String>? = nil, componentOf: (String) -> Int?,
         fileTargets: (String) -> [Int]? = { _ in nil }
     ) {
+        var swift: [String: [Candidate]] = [:]
+        var cFamily: [String: [Candidate]] = [:]
+        var memberComponents: [String: [Int]] = [:]
         func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
             if let only, !only.contains(name) { return }
             table[name, default: []].append(candidate)
@@ -125,13 +128,12 @@ struct SymbolIndex: Sendable {
                 if declaration.scope != .cFamily, !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }
             }
         }
-        swift = swift.mapValues(Self.firstPerComponent)
+        var swiftNames = NameMap(swift.mapValues(Self.firstPerComponent))
         let implicit = SwiftSDKNames.modulesSeen(importing: [])
         // (Seventeen thousand SDK names looked up in the table, not a hundred thousand names bisected.)
         SwiftSDKNames.forEachRecord { bytes, entries in
-            let name = String(decoding: bytes, as: UTF8.self)
-            if let candidates = swift[name] {
-                swift[name] = candidates.map { candidate in
+            swiftNames.update(String(decoding: bytes, as: UTF8.self)) { candidates in
+                candidates.map { candidate in
                     var candidate = candidate
                     candidate.sdkEntries = entries
                     if candidate.file >= 0 {
@@ -146,14 +148,15 @@ struct SymbolIndex: Sendable {
         }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations where declaration.scope == .member && swift[declaration.name] != nil {
+            for declaration in facts.declarations where declaration.scope == .member && swiftNames[declaration.name] != nil {
                 if memberComponents[declaration.name]?.last == component { continue }
                 memberComponents[declaration.name, default: []].append(component)
             }
         }
-        memberComponents = memberComponents.mapValues { Array(Set($0)).sorted() }
+        self.memberComponents = NameMap(memberComponents.mapValues { Array(Set($0)).sorted() })
         extensionMembers = extensionMembers.mapValues { $0.mapValues(Self.firstPerComponent) }
-        cFamily = cFamily.mapValues(Self.firstPerComponent)
+        self.cFamily = NameMap(cFamily.mapValues(Self.firstPerComponent))
+        self.swift = swiftNames
     }
 
     /// An Objective-C class or protocol is the tree's whatever its name: `_`-prefixed ones are a
