@@ -35,9 +35,18 @@ enum SourceReader {
     }
 
     static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
-        // Fast path: ASCII only, eight bytes at a time.
+        // Fast path: ASCII only, thirty-two bytes at a time.
         let ascii = bytes.withUnsafeBytes { raw -> Bool in
             var offset = 0
+            while offset + 32 <= raw.count {
+                let words =
+                    raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+                if words & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 32
+            }
             while offset + 8 <= raw.count {
                 if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
                 offset += 8
