@@ -42,38 +42,44 @@ public struct CFamilyFrontend {
         }
         contents.withUnsafeBufferPointer { bytes in
             let lexed = CFamilyLexer.lex(bytes, path: path)
-            facts.imports = lexed.imports + CUsingDirectives.imports(tokens: lexed.tokens, bytes: bytes, path: path)
+            facts.imports = lexed.imports
+            // (`using` is C++: an Objective-C or C file has none to look for.)
+            if language != .objc, language != .c {
+                facts.imports += CUsingDirectives.imports(tokens: lexed.tokens, bytes: bytes, path: path)
+            }
             facts.diagnostics = lexed.diagnostics
-            facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path)
             if let runtime {
                 (facts.runtime, facts.calledNames) = CFamilyRuntimeScanner.scanAsRead(
                     tokens: lexed.tokens, bytes: bytes, path: path, options: runtime)
             }
-            guard language == .header else {
-                facts.declarations = ImplementationDeclarations.declarations(lexed: lexed, bytes: bytes, path: path)
-                return
-            }
-            if let session {
-                let cPlusPlus = path.hasSuffix(".hh") || path.hasSuffix(".hpp") || path.hasSuffix(".hxx")
-                    || Self.looksLikeCPlusPlus(lexed.tokens, bytes: bytes)
-                let result = session.declarations(
-                    path: path, contents: bytes, tokens: lexed.tokens, cPlusPlus: cPlusPlus,
-                    included: includedMacros.prelude(for: path, using: Self.spelledNames(lexed.tokens, bytes: bytes)))
-                if let declarations = result.declarations {
-                    facts.declarations = declarations
-                    return
-                }
-                if let diagnostic = result.diagnostic { facts.diagnostics.append(diagnostic) }
-            }
-            facts.declarations = LexerDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path)
-        }
-        if language == .header, !facts.declarations.isEmpty {
-            // A declaration's own name is not a use of it.
+            facts.declarations = declarations(lexed: lexed, bytes: bytes, path: path, language: language, diagnostics: &facts.diagnostics)
+            // A header's declaration's own name is not a use of it.
             var declared = Set<Int>()
-            for declaration in facts.declarations { declared.insert(declaration.location.line << 20 | declaration.location.column) }
-            facts.references.removeAll { declared.contains($0.location.line << 20 | $0.location.column) }
+            if language == .header {
+                for declaration in facts.declarations { declared.insert(declaration.location.line << 20 | declaration.location.column) }
+            }
+            facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path, skipping: declared)
         }
         return facts
+    }
+
+    /// An implementation's declarations from its tokens; a header's from libclang when there is a
+    /// session and it reads the header, else from its tokens.
+    private func declarations(
+        lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String, language: Language,
+        diagnostics: inout [Diagnostic]
+    ) -> [Declaration] {
+        guard language == .header else { return ImplementationDeclarations.declarations(lexed: lexed, bytes: bytes, path: path) }
+        if let session {
+            let cPlusPlus = path.hasSuffix(".hh") || path.hasSuffix(".hpp") || path.hasSuffix(".hxx")
+                || Self.looksLikeCPlusPlus(lexed.tokens, bytes: bytes)
+            let result = session.declarations(
+                path: path, contents: bytes, tokens: lexed.tokens, cPlusPlus: cPlusPlus,
+                included: includedMacros.prelude(for: path, using: Self.spelledNames(lexed.tokens, bytes: bytes)))
+            if let declarations = result.declarations { return declarations }
+            if let diagnostic = result.diagnostic { diagnostics.append(diagnostic) }
+        }
+        return LexerDeclarationExtractor.declarations(lexed: lexed, bytes: bytes, path: path)
     }
 
     /// Every identifier and keyword the file spells (a keyword may be a macro's name too).

@@ -20,7 +20,16 @@ struct CFamilyReferenceScanner {
     private let tokens: [CToken]
     private let base: UnsafePointer<UInt8>
     private let path: String
-    private var references: [Reference] = []
+    /// The references found, as their tokens: made into `Reference`s when the scan ends.
+    private var found: [Found] = []
+    /// The qualifiers of `found`, by `Found.qualifier` (a reference is plain data until it is made).
+    private var qualifiers: [String] = []
+    private struct Found {
+        var token: CToken
+        var kind: ReferenceKind
+        /// Into `qualifiers`; -1: none.
+        var qualifier: Int32
+    }
     private var contexts: [Context] = [Context(kind: .brace)]
     private var savedContexts: [Context] = []
     private var braceDepth = 0
@@ -39,11 +48,36 @@ struct CFamilyReferenceScanner {
     private var afterExpression = false
     private var previous: CToken? = nil
 
-    static func references(tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Reference] {
+    /// - Parameter skipping: places (`line << 20 | column`) of names that are no references there
+    ///   (a header's declarations' own names).
+    static func references(
+        tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, skipping: Set<Int> = []
+    ) -> [Reference] {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return [] }
         var scanner = CFamilyReferenceScanner(tokens: tokens, base: base, path: path)
         scanner.run()
-        return scanner.references
+        if !skipping.isEmpty {
+            scanner.found.removeAll { skipping.contains(Int($0.token.line) << 20 | Int($0.token.column)) }
+        }
+        // (Made in place: a `Reference` appended or mapped was copied and destroyed once more.)
+        let qualifiers = scanner.qualifiers
+        return scanner.found.withUnsafeBufferPointer { found in
+            [Reference](unsafeUninitializedCapacity: found.count) { buffer, count in
+                guard let references = buffer.baseAddress else { return }
+                for index in found.indices {
+                    let token = found[index].token
+                    (references + index).initialize(
+                        to: Reference(
+                            name: String(
+                                decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)),
+                                as: UTF8.self),
+                            kind: found[index].kind,
+                            location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column)),
+                            qualifier: found[index].qualifier < 0 ? nil : qualifiers[Int(found[index].qualifier)]))
+                    count = index + 1
+                }
+            }
+        }
     }
 
     private init(tokens: [CToken], base: UnsafePointer<UInt8>, path: String) {
@@ -61,11 +95,12 @@ struct CFamilyReferenceScanner {
     }
 
     private mutating func emit(_ token: CToken, kind: ReferenceKind = .symbol, qualifier: String? = nil) {
-        let name = String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
-        references.append(
-            Reference(
-                name: name, kind: kind, location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column)),
-                qualifier: qualifier))
+        var index: Int32 = -1
+        if let qualifier {
+            index = Int32(qualifiers.count)
+            qualifiers.append(qualifier)
+        }
+        found.append(Found(token: token, kind: kind, qualifier: index))
     }
 
     private func text(_ token: CToken) -> UnsafeBufferPointer<UInt8> {
