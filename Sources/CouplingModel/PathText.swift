@@ -4,13 +4,25 @@ public enum PathText {
     // By bytes, as the file system splits paths (and without the cost of grapheme breaking:
     // these run for every file of the tree, several times).
     public static func basename(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
+        guard let slash = lastSlash(path) else { return path }
+        return String(path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: slash + 1)...]) ?? path
     }
 
     public static func directory(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
+        guard let slash = lastSlash(path) else { return "" }
+        return String(path.utf8[..<path.utf8.index(path.utf8.startIndex, offsetBy: slash)]) ?? ""
+    }
+
+    /// The offset of the last `/` (a native string's bytes are read in place, not through the view's
+    /// index, which cost hundreds of instructions a path).
+    private static func lastSlash(_ path: String) -> Int? {
+        withBytes(path) { bytes in bytes.lastIndex(of: UInt8(ascii: "/")) }
+    }
+
+    private static func withBytes<T>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var string = string
+        return string.withUTF8(body)
     }
 
     /// Folds `.` and `..`; nil when the path leaves the root.
@@ -35,20 +47,20 @@ public enum PathText {
     private static func needsFolding(_ path: String) -> Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        var previous = slash  // the start of the path is the start of a segment
-        var segmentIsDots = true
-        var sawByte = false
-        for byte in path.utf8 {
-            if byte == slash {
-                if previous == slash || segmentIsDots { return true }
-                segmentIsDots = true
-            } else if byte != dot {
-                segmentIsDots = false
+        return withBytes(path) { bytes in
+            var previous = slash  // the start of the path is the start of a segment
+            var segmentIsDots = true
+            for byte in bytes {
+                if byte == slash {
+                    if previous == slash || segmentIsDots { return true }
+                    segmentIsDots = true
+                } else if byte != dot {
+                    segmentIsDots = false
+                }
+                previous = byte
             }
-            previous = byte
-            sawByte = true
+            // A final segment of dots (`a/.`, `.`, `..`); `a/` has an empty final segment, which split drops.
+            return !bytes.isEmpty && segmentIsDots && previous == dot
         }
-        // A final segment of dots (`a/.`, `.`, `..`); `a/` has an empty final segment, which split drops.
-        return sawByte && segmentIsDots && previous == dot
     }
 }
