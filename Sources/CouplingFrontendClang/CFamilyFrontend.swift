@@ -54,10 +54,7 @@ public struct CFamilyFrontend {
             }
             facts.declarations = declarations(lexed: lexed, bytes: bytes, path: path, language: language, diagnostics: &facts.diagnostics)
             // A header's declaration's own name is not a use of it.
-            var declared = Set<Int>()
-            if language == .header {
-                for declaration in facts.declarations { declared.insert(declaration.location.line << 20 | declaration.location.column) }
-            }
+            let declared = language == .header ? facts.declarations.map { $0.location.line << 20 | $0.location.column }.sorted() : []
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path, skipping: declared)
         }
         return facts

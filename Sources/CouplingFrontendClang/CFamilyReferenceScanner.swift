@@ -48,16 +48,25 @@ struct CFamilyReferenceScanner {
     private var afterExpression = false
     private var previous: CToken? = nil
 
-    /// - Parameter skipping: places (`line << 20 | column`) of names that are no references there
-    ///   (a header's declarations' own names).
+    /// - Parameter skipping: places (`line << 20 | column`, sorted) of names that are no references
+    ///   there (a header's declarations' own names).
     static func references(
-        tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, skipping: Set<Int> = []
+        tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, skipping: [Int] = []
     ) -> [Reference] {
         guard let base = bytes.baseAddress, !tokens.isEmpty else { return [] }
         var scanner = CFamilyReferenceScanner(tokens: tokens, base: base, path: path)
         scanner.run()
         if !skipping.isEmpty {
-            scanner.found.removeAll { skipping.contains(Int($0.token.line) << 20 | Int($0.token.column)) }
+            // (Bisected: nothing hashed.)
+            scanner.found.removeAll { found in
+                let place = Int(found.token.line) << 20 | Int(found.token.column)
+                var (low, high) = (0, skipping.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if skipping[middle] < place { low = middle + 1 } else { high = middle }
+                }
+                return low < skipping.count && skipping[low] == place
+            }
         }
         // (Made in place: a `Reference` appended or mapped was copied and destroyed once more.)
         let qualifiers = scanner.qualifiers

@@ -13,14 +13,15 @@ public struct NameFilter: Hashable, Sendable, Codable {
         var count = 1
         while count * 8 < hashes.count, count < 1 << 12 { count <<= 1 }  // 64 bits a word: 8 bits a name
         words = Array(repeating: 0, count: count)
-        for hash in hashes { insert(hash) }
-    }
-
-    private mutating func insert(_ hash: UInt64) {
-        let mask = UInt64(words.count * 64 - 1)
-        let (a, b) = (hash & mask, (hash >> 32) & mask)
-        words[Int(a >> 6)] |= 1 << (a & 63)
-        words[Int(b >> 6)] |= 1 << (b & 63)
+        let mask = UInt64(count * 64 - 1)
+        // (In place, the mask worked out once: a name of every file passes here.)
+        words.withUnsafeMutableBufferPointer { words in
+            for hash in hashes {
+                let (a, b) = (hash & mask, (hash >> 32) & mask)
+                words[Int(a >> 6)] |= 1 << (a & 63)
+                words[Int(b >> 6)] |= 1 << (b & 63)
+            }
+        }
     }
 
     public func mayContain(_ hash: UInt64) -> Bool {

@@ -30,7 +30,7 @@ public enum NameHash {
     }
 
     /// The hash of a string's UTF-8 bytes (read in place when the string stores them so).
-    @inlinable
+    @inlinable @inline(__always)
     public static func of(_ name: String) -> UInt64 {
         if let hash = name.utf8.withContiguousStorageIfAvailable({ bytes in bytes.baseAddress.map { of($0, count: bytes.count) } ?? 0 }) {
             return hash

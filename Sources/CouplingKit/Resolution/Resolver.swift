@@ -187,7 +187,12 @@ struct Resolver: Sendable {
         }
 
         mutating func contains(_ name: String) -> Bool {
-            if names == nil { names = Set(declarations.lazy.filter { $0.scope == .file }.map(\.name)) }
+            if names == nil {
+                // (By index: a declaration is read in place, not copied whole.)
+                var found = Set<String>()
+                for index in declarations.indices where declarations[index].scope == .file { found.insert(declarations[index].name) }
+                names = found
+            }
             return names?.contains(name) ?? false
         }
     }
