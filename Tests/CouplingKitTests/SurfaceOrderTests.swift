@@ -1,30 +1,32 @@
 @testable import CouplingKit
 import Testing
 
-/// The surface sorts unused declarations by an eight-byte prefix of their names first; that order
+/// The surface sorts unused declarations by a sixteen-byte prefix of their names first; that order
 /// must be Swift's own string order wherever it decides.
 @Suite struct SurfaceOrderTests {
     static let names = [
         "A", "AB", "ABC", "ABCDEFGH", "ABCDEFGHI", "ABCDEFGHJ", "ABCDEFGh", "FIRAuth", "FIRAuthCredential",
         "FIRAuthDataResult", "_private", "a", "z", "Zeta", "café", "cafe\u{301}", "cafe", "cafeteri\u{301}a",
         "cafeterie\u{301}", "cafeteria", "Ünicode", "Unicode", "x1", "x10", "x2", "",
+        "FIRMessagingTokenManager", "FIRMessagingTokenFetch", "FIRMessagingToken", "FIRMessagingTokeN",
+        "ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNOPQ", "ABCDEFGHIJKLMNOQ", "abcdefghijklmnop\u{301}", "abcdefghijklmno\u{301}p",
     ]
 
     @Test func prefixOrderAgreesWithStringOrder() {
         for a in Self.names {
             for b in Self.names {
-                let x = SurfacePass.NamePrefix(a).key
-                let y = SurfacePass.NamePrefix(b).key
+                let x = SurfacePass.NamePrefix(a)
+                let y = SurfacePass.NamePrefix(b)
                 guard let x, let y, x != y else { continue }
                 #expect((x < y) == (a < b), "\(a) vs \(b)")
             }
         }
     }
 
-    @Test func namesWithOtherThanASCIIInTheirFirstNineBytesHaveNoPrefix() {
-        #expect(SurfacePass.NamePrefix("café").key == nil)
-        #expect(SurfacePass.NamePrefix("cafeteri\u{301}a").key == nil)  // the ninth byte
-        // A combining mark after the ninth byte changes no character of the eight compared.
-        #expect(SurfacePass.NamePrefix("cafeterie\u{301}").key != nil)
+    @Test func namesWithOtherThanASCIIInTheirFirstSeventeenBytesHaveNoPrefix() {
+        #expect(SurfacePass.NamePrefix("café") == nil)
+        #expect(SurfacePass.NamePrefix("abcdefghijklmnop\u{301}") == nil)  // the seventeenth byte
+        // A combining mark after the seventeenth byte changes no character of the sixteen compared.
+        #expect(SurfacePass.NamePrefix("abcdefghijklmnopq\u{301}") != nil)
     }
 }

@@ -44,20 +44,57 @@ public struct ComponentGraphPass: Pass {
 
     /// Strongest evidence first: references to the most used symbols, then by place.
     static func makeEdge(from: String, to: String, evidence: [Evidence]) -> Edge {
-        var counts: [String: Int] = [:]
-        var kinds: [String: Int] = [:]
-        for item in evidence {
-            counts[item.symbol, default: 0] += 1
-            kinds[item.kind.rawValue, default: 0] += 1
+        // Each item's symbol as a slot (one look-up an item), and how often each slot is named.
+        var slots: [String: Int] = [:]
+        var names: [String] = []
+        var counts: [Int] = []
+        var kindCounts = Array(repeating: 0, count: EvidenceKind.allCases.count)
+        var slotOf: [Int] = []
+        slotOf.reserveCapacity(evidence.count)
+        for index in evidence.indices {  // (by index: no evidence is copied)
+            let symbol = evidence[index].symbol
+            let slot: Int
+            if let known = slots[symbol] {
+                slot = known
+            } else {
+                slot = names.count
+                slots[symbol] = slot
+                names.append(symbol)
+                counts.append(0)
+            }
+            counts[slot] += 1
+            slotOf.append(slot)
+            kindCounts[Self.kindOrder(evidence[index].kind)] += 1
         }
-        let symbols = counts.map { SymbolCount(symbol: $0.key, count: $0.value) }
-            .sorted { ($1.count, $0.symbol) < ($0.count, $1.symbol) }
-        let rank = Dictionary(uniqueKeysWithValues: symbols.enumerated().map { ($1.symbol, $0) })
-        // Each item's rank looked up once, not at every comparison.
-        let ordered = evidence.map { (rank: rank[$0.symbol] ?? 0, item: $0) }
-            .sorted { a, b in (a.rank, a.item.location, a.item.kind) < (b.rank, b.item.location, b.item.kind) }
-            .map(\.item)
+        var kinds: [String: Int] = [:]
+        for (kind, count) in zip(Self.kindsInOrder, kindCounts) where count > 0 { kinds[kind.rawValue] = count }
+        let bySymbol = names.indices.sorted { (counts[$1], names[$0]) < (counts[$0], names[$1]) }
+        let symbols = bySymbol.map { SymbolCount(symbol: names[$0], count: counts[$0]) }
+        var rank = Array(repeating: 0, count: names.count)
+        for (position, slot) in bySymbol.enumerated() { rank[slot] = position }
+        // Each item's place worked out once, not at every comparison: its symbol's rank, its path's
+        // place among the edge's paths, its line, column and kind (the order of rank, location, kind).
+        // (Evidence comes file by file: a path is looked up once a run of items.)
+        var distinct: [String] = []
+        for index in evidence.indices where distinct.last != evidence[index].location.path {
+            distinct.append(evidence[index].location.path)
+        }
+        let pathOrder = Dictionary(uniqueKeysWithValues: Set(distinct).sorted().enumerated().map { ($1, $0) })
+        var (lastPath, lastOrder) = ("", 0)
+        let keys = evidence.indices.map { index in
+            let location = evidence[index].location
+            if location.path != lastPath { (lastPath, lastOrder) = (location.path, pathOrder[location.path] ?? 0) }
+            return (rank[slotOf[index]], lastOrder, location.line, location.column, Self.kindOrder(evidence[index].kind), index)
+        }
+        let ordered = keys.sorted { $0 < $1 }.map { evidence[$0.5] }
         return Edge(
             from: from, to: to, weight: evidence.count, kinds: kinds, symbols: symbols, evidence: ordered, inCycle: false)
+    }
+
+    /// Evidence kinds in their order (by name), and a kind's place in it.
+    private static let kindsInOrder = EvidenceKind.allCases.sorted()
+    private static func kindOrder(_ kind: EvidenceKind) -> Int {
+        // (A kind's own `Hashable` hashes its name: found by comparison among nine.)
+        kindsInOrder.firstIndex(of: kind) ?? 0
     }
 }

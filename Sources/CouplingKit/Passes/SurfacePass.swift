@@ -100,11 +100,15 @@ public struct SurfacePass: Pass {
                 ($1.usedBy.count, $1.references, $0.name, $0.location) < ($0.usedBy.count, $0.references, $1.name, $1.location)
             }
             // By (name, location): indices are sorted, not the declarations, and most pairs of names
-            // differ in their first eight bytes, compared as one integer.
+            // differ in their first sixteen bytes, compared as two integers.
             let prefixes = declarations.map { NamePrefix($0.name) }
-            unused.sort { a, b in
-                if let x = prefixes[a].key, let y = prefixes[b].key, x != y { return x < y }
-                return (declarations[a].name, declarations[a].location) < (declarations[b].name, declarations[b].location)
+            prefixes.withUnsafeBufferPointer { prefixes in
+                declarations.withUnsafeBufferPointer { declarations in
+                    unused.sort { a, b in
+                        if let x = prefixes[a], let y = prefixes[b], x != y { return x < y }
+                        return (declarations[a].name, declarations[a].location) < (declarations[b].name, declarations[b].location)
+                    }
+                }
             }
             return ComponentSurface(
                 component: info.name, used: used,
@@ -114,24 +118,42 @@ public struct SurfacePass: Pass {
         }
     }
 
-    /// The first eight bytes of a name as a big-endian integer: two names whose prefixes differ are
-    /// ordered as their prefixes are when these bytes are ASCII (compared byte by byte; an identifier
-    /// holds no NUL, so a shorter name's zero padding sorts first). Nil for other names.
-    struct NamePrefix {
-        let key: UInt64?
-        init(_ name: String) {
-            var key: UInt64 = 0
-            // The ninth byte is checked too: a combining mark after the eighth character would
-            // change how Swift orders the strings.
-            for (count, byte) in name.utf8.prefix(9).enumerated() {
-                guard byte < 0x80, byte != 0 else {
-                    self.key = nil
-                    return
-                }
-                if count < 8 { key |= UInt64(byte) << (56 - 8 * count) }
+    /// The first sixteen bytes of a name as two big-endian integers: two names whose prefixes differ
+    /// are ordered as their prefixes are when these bytes are ASCII (compared byte by byte; an
+    /// identifier holds no NUL, so a shorter name's zero padding sorts first). Nil for other names.
+    struct NamePrefix: Comparable {
+        let high: UInt64
+        let low: UInt64
+
+        init?(_ name: String) {
+            // (The name's bytes read in place: this runs for every declaration of the tree.)
+            let key: (UInt64, UInt64)?
+            if let found = name.utf8.withContiguousStorageIfAvailable(Self.key) {
+                key = found
+            } else {
+                key = Array(name.utf8).withUnsafeBufferPointer(Self.key)
             }
-            self.key = key
+            guard let key else { return nil }
+            (high, low) = key
         }
+
+        private static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+            var (high, low): (UInt64, UInt64) = (0, 0)
+            // The seventeenth byte is checked too: a combining mark after the sixteenth character
+            // would change how Swift orders the strings.
+            for index in 0..<min(bytes.count, 17) {
+                let byte = bytes[index]
+                guard byte < 0x80, byte != 0 else { return nil }
+                if index < 8 {
+                    high |= UInt64(byte) << (56 - 8 * UInt64(index))
+                } else if index < 16 {
+                    low |= UInt64(byte) << (56 - 8 * UInt64(index - 8))
+                }
+            }
+            return (high, low)
+        }
+
+        static func < (a: NamePrefix, b: NamePrefix) -> Bool { (a.high, a.low) < (b.high, b.low) }
     }
 
     /// A declaration's line and column as one key.
