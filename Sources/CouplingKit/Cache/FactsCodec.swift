@@ -1,3 +1,4 @@
+import Foundation
 import CouplingModel
 
 /// A compact binary form of `FileFacts` for the cache: varints and a per-file string table.
@@ -165,6 +166,18 @@ enum FactsCodec {
             guard offset + length <= bytes.endIndex else { throw Corrupt() }
             defer { offset += length }
             return bytes[offset..<offset + length]
+        }
+
+        /// Whether the next blob holds exactly `text`'s UTF-8 (compared in place: a cached file's
+        /// path is checked for each of thousands of files on every warm run).
+        mutating func blob(equals text: String) throws -> Bool {
+            let blob = try blob()
+            var text = text
+            return text.withUTF8 { text in
+                blob.withUnsafeBufferPointer { blob in
+                    blob.count == text.count && (text.isEmpty || memcmp(blob.baseAddress!, text.baseAddress!, text.count) == 0)
+                }
+            }
         }
 
         mutating func readTable() throws {

@@ -172,7 +172,7 @@ struct ResolutionCache: Sendable {
             var entries: [Entry?] = []
             entries.reserveCapacity(paths.count)
             for path in paths {
-                guard try r.blob().elementsEqual(path.utf8) else { throw FactsCodec.Corrupt() }
+                guard try r.blob(equals: path) else { throw FactsCodec.Corrupt() }
                 switch try r.varint() {
                 case 0:
                     entries.append(nil)
