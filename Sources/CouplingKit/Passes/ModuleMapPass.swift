@@ -167,33 +167,68 @@ public struct ModuleMapPass: Pass {
 /// Just enough reading of build manifests to learn module names; nothing is executed.
 enum ManifestParsing {
     /// `.target(name: "X", ..., path: "P")` and the like → (X, P or `Sources/X`, `Tests/X` for tests).
+    /// A name spelled by a constant of the manifest (`name: Targets.core`) is that constant's value.
     static func swiftPackageTargets(_ text: String, includingTests: Bool = false) -> [(String, String?)] {
         let kinds = ["target", "executableTarget", "macro", "systemLibrary", "plugin"] + (includingTests ? ["testTarget"] : [])
-        var result: [(String, String?)] = []
-        let pattern = #"\.(target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*"([^"]+)""#
+        return swiftPackageTargetDeclarations(text).compactMap { declaration in
+            guard kinds.contains(declaration.kind) else { return nil }
+            return declaration.name.map { ($0, declaration.path) }
+        }
+    }
+
+    /// How many `.target(name: …)`-like declarations name their target with an expression that the
+    /// manifest's own constants do not spell out (a call, a parameter): it would have to run to say.
+    static func swiftPackageTargetsNamedByExpression(_ text: String) -> Int {
+        swiftPackageTargetDeclarations(text).filter { $0.name == nil }.count
+    }
+
+    /// Every target declaration: its kind, its name (nil: an expression not read) and its sources' folder.
+    private static func swiftPackageTargetDeclarations(_ text: String) -> [(kind: String, name: String?, path: String?)] {
+        // (`target(name: .core, …)` in an extension of `Target` has no dot; `func binaryTarget(name:` declares.)
+        let pattern =
+            #"(?<!func )(?<![A-Za-z0-9_])\.?(target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*(?:"([^"]+)"|(\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?=\s*[,)])|[^"\s])"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let ns = text as NSString
-        let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        // (`.target(name: X)` inside `dependencies: [...]` names a dependency, not a declaration.)
+        let dependencyLists = dependencyListRanges(text)
+        let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).filter { match in
+            !dependencyLists.contains { $0.contains(match.range.location) }
+        }
+        var constants: ManifestConstants?
+        var result: [(kind: String, name: String?, path: String?)] = []
         for (i, match) in matches.enumerated() {
             let kind = ns.substring(with: match.range(at: 1))
-            guard kinds.contains(kind) else { continue }
-            let name = ns.substring(with: match.range(at: 2))
+            let name: String?
+            if match.range(at: 2).location != NSNotFound {
+                // (A literal name declares a target only in `.target(…)`: `target(name: "X")` undotted
+                // is a helper's own call.)
+                guard ns.character(at: match.range.location) == 0x2E else { continue }
+                name = ns.substring(with: match.range(at: 2))
+            } else if match.range(at: 3).location != NSNotFound {
+                if constants == nil { constants = ManifestConstants(text) }
+                name = constants?.evaluate(ns.substring(with: match.range(at: 3)))
+            } else {
+                name = nil
+            }
             let end = i + 1 < matches.count ? matches[i + 1].range.location : ns.length
             let body = ns.substring(with: NSRange(location: match.range.location, length: end - match.range.location))
             let path = firstCapture(#"\bpath:\s*"([^"]+)""#, in: body)
-            result.append((name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")))
+            guard let name else {
+                result.append((kind, nil, path))
+                continue
+            }
+            result.append((kind, name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")))
         }
         return result
     }
 
-    /// How many `.target(name: …)`-like declarations name their target with something other than a
-    /// string literal (a constant, a function's parameter): the manifest would have to run to say.
-    static func swiftPackageTargetsNamedByExpression(_ text: String) -> Int {
-        // (`target(name: .core, …)` in an extension of `Target` has no dot; `func binaryTarget(name:` declares.)
-        allCaptures(
-            #"(?<!func )(?<![A-Za-z0-9_])(\.?(?:target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*[^"\s])"#,
-            in: text
-        ).count
+    /// The spans of the `dependencies: [...]` lists of a manifest (brackets inside strings ignored).
+    private static func dependencyListRanges(_ text: String) -> [NSRange] {
+        let ns = text as NSString
+        let pattern = try? NSRegularExpression(pattern: #"\bdependencies:\s*\["#)
+        return (pattern?.matches(in: text, range: NSRange(location: 0, length: ns.length)) ?? []).compactMap { match in
+            ManifestConstants.span(ns, from: match.range.location + match.range.length - 1, opening: 0x5B, closing: 0x5D)
+        }
     }
 
     /// `s.module_name = 'X'`, else `s.name = 'X'`; `header_dir` names the framework folder of `<X/Y.h>`.

@@ -1,0 +1,3 @@
+#include "CrashCore.h"
+
+int crash_core_version(void) { return 1; }

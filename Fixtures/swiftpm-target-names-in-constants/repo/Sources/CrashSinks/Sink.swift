@@ -1,0 +1,5 @@
+import CrashRecording
+
+public struct Sink {
+    public func store(_ recorder: Recorder) {}
+}

@@ -1,0 +1,3 @@
+public struct Extras {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import CrashRecording
+
+public struct ReportFilter {
+    public let recorder = Recorder()
+}

@@ -1,0 +1,7 @@
+import CrashRecording
+
+final class RecorderTests {
+    func testVersion() {
+        _ = Recorder().version()
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The string constants a `Package.swift` spells out, so that a target named by one is read without
+/// running the manifest: `let`s at the top level, the static members of a type or an extension
+/// (`enum Targets { static let core = "KSCrashCore" }`), and `String` properties that wrap `self`
+/// (`var tests: String { "\(self)Tests" }`). `name: Targets.core.tests` is then `KSCrashCoreTests`.
+/// Anything else (a call, an interpolation of another constant, a conditional) stays unknown.
+struct ManifestConstants {
+    /// By the name an expression spells: `core`, `Targets.core`. Nil: two constants of that name differ.
+    private var values: [String: String?] = [:]
+    /// `tests` → ("", "Tests"): `self` with a prefix and a suffix.
+    private var wrappers: [String: (prefix: String, suffix: String)?] = [:]
+
+    init(_ text: String) {
+        let ns = text as NSString
+        let types = Self.typeBodies(text)
+        func enclosing(_ location: Int) -> (name: String, isExtension: Bool)? {
+            types.filter { $0.range.contains(location) }.min { $0.range.length < $1.range.length }.map { ($0.name, $0.isExtension) }
+        }
+        let constant = #"(?<![A-Za-z0-9_.])(static\s+)?(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*"([^"\\]*)""#
+        for match in Self.matches(constant, in: text) {
+            let name = ns.substring(with: match.range(at: 2))
+            let value = ns.substring(with: match.range(at: 3))
+            let isStatic = match.range(at: 1).location != NSNotFound
+            if let type = enclosing(match.range.location) {
+                guard isStatic else { continue }  // (an instance member is no constant)
+                record(type.name + "." + name, value)
+                // `.core` where a `String` is expected finds an extension's static member.
+                if type.isExtension { record(name, value) }
+            } else {
+                record(name, value)
+            }
+        }
+        let wrapper = #"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*String\s*\{\s*(?:return\s+)?"([^"\\]*)\\\(self\)([^"\\]*)"\s*\}"#
+        for match in Self.matches(wrapper, in: text) {
+            let name = ns.substring(with: match.range(at: 1))
+            let shape = (ns.substring(with: match.range(at: 2)), ns.substring(with: match.range(at: 3)))
+            if let known = wrappers[name], known.map({ $0 != shape }) ?? true { wrappers[name] = .some(nil) } else { wrappers[name] = shape }
+        }
+    }
+
+    private mutating func record(_ name: String, _ value: String) {
+        if let known = values[name], known != value { values[name] = .some(nil) } else { values[name] = value }
+    }
+
+    /// The value of `Targets.core`, `.core`, `core`, `Targets.core.tests`; nil when any part is unknown.
+    func evaluate(_ expression: String) -> String? {
+        let parts = expression.hasPrefix(".") ? Array(expression.dropFirst().split(separator: ".")) : expression.split(separator: ".")
+        guard !parts.isEmpty else { return nil }
+        // The longest leading run that names a constant, then the wrappers after it.
+        for count in stride(from: parts.count, through: 1, by: -1) {
+            guard let known = values[parts[..<count].joined(separator: ".")] else { continue }
+            guard var value = known else { return nil }
+            for member in parts[count...] {
+                guard let shape = wrappers[String(member)], let (prefix, suffix) = shape else { return nil }
+                value = prefix + value + suffix
+            }
+            return value
+        }
+        return nil
+    }
+
+    /// The bodies of the types and extensions the text declares (from `{` to its `}`), by name.
+    private static func typeBodies(_ text: String) -> [(name: String, isExtension: Bool, range: NSRange)] {
+        let ns = text as NSString
+        var found: [(String, Bool, NSRange)] = []
+        let declaration = #"\b(enum|struct|class|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*\{"#
+        for match in matches(declaration, in: text) {
+            guard let body = span(ns, from: match.range.location + match.range.length - 1, opening: 0x7B, closing: 0x7D) else { continue }
+            found.append((ns.substring(with: match.range(at: 2)), ns.substring(with: match.range(at: 1)) == "extension", body))
+        }
+        return found
+    }
+
+    /// From the opening bracket at `open` to the one that closes it (brackets in strings ignored);
+    /// nil when none does.
+    static func span(_ ns: NSString, from open: Int, opening: unichar, closing: unichar) -> NSRange? {
+        var (depth, index, inString) = (0, open, false)
+        while index < ns.length {
+            let character = ns.character(at: index)
+            if character == 0x22 {  // `"`
+                inString.toggle()
+            } else if !inString, character == opening {
+                depth += 1
+            } else if !inString, character == closing {
+                depth -= 1
+                if depth == 0 { return NSRange(location: open, length: index - open + 1) }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func matches(_ pattern: String, in text: String) -> [NSTextCheckingResult] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
+    }
+}
