@@ -41,7 +41,7 @@ struct CFamilyReferenceScanner {
     private var inProperty = false
     /// After `case` up to its `:`.
     private var inCase = false
-    /// The `#define` parameters, while in the directive.
+    /// The `#define` parameters and the macro's own name, while in the directive: no references.
     private var macroParameters: [Range<Int32>] = []
     private var directive: UInt8? = nil
     /// The previous significant token ends an expression (a name, a literal, `]`, a call's `)`).
@@ -358,6 +358,9 @@ struct CFamilyReferenceScanner {
             guard next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .keyword else { return next }
             let name = tokens[next]
             next += 1
+            // The macro's own name in its body is no use of anything: it is renamed
+            // (`#define KSRecorder KS_NS(KSRecorder)`), or it is the name itself (`#define X X`).
+            macroParameters.append(name.start..<name.end)
             // Function-like: `(` right after the name.
             if next < tokens.count, tokens[next].kind == .punct, tokens[next].code == ASCII.leftParen, tokens[next].start == name.end {
                 next += 1

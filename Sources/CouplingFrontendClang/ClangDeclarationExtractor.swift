@@ -244,7 +244,11 @@ final class ClangCollector {
             found = renamedName(cursor)
         }
         guard let (offset, name) = found else { return }
-        if kind == .macro && guards.contains(name) { return }
+        if kind == .macro,
+            guards.contains(name) || DeclarationSupport.macroNamesItself(contents, nameStart: offset, nameEnd: offset + name.utf8.count)
+        {
+            return
+        }
         var swift: String? = nil
         if readSwiftName {
             swiftName = nil

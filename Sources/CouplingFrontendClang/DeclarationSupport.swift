@@ -81,7 +81,37 @@ enum DeclarationSupport {
     /// `#define` names of the file, except include guards, with their positions.
     /// `includeGuards`: leave out include guards (headers have them; an implementation file's
     /// macros are all kept, which spares the search).
-    static func macros(tokens: [CToken], base: UnsafePointer<UInt8>, path: String, includeGuards guarded: Bool = true) -> [Declaration] {
+    /// Whether a macro's definition names the macro itself (`#define KSJSONCodec KSCRASH_NS(KSJSONCodec)`,
+    /// `#define X X`): a renaming, not a declaration of its own. The name still means what it renames,
+    /// declared elsewhere; as a declaration, a symbol-prefixing header's macros would be a second
+    /// candidate for every name the library declares.
+    static func macroNamesItself(_ bytes: UnsafeBufferPointer<UInt8>, nameStart: Int, nameEnd: Int) -> Bool {
+        let length = nameEnd - nameStart
+        var index = nameEnd
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                // (A backslash before the newline continues the definition.)
+                var back = index - 1
+                while back > nameEnd, bytes[back] == 0x0D || bytes[back] == 0x20 || bytes[back] == 0x09 { back -= 1 }
+                if back <= nameEnd || bytes[back] != 0x5C { return false }
+                index += 1
+            } else if CFamilyLexer.isIdentifierBody(byte), !(0x30...0x39).contains(byte) {
+                var end = index
+                while end < bytes.count, CFamilyLexer.isIdentifierBody(bytes[end]) { end += 1 }
+                if end - index == length, (0..<length).allSatisfy({ bytes[index + $0] == bytes[nameStart + $0] }) { return true }
+                index = end
+            } else if CFamilyLexer.isIdentifierBody(byte) {
+                while index < bytes.count, CFamilyLexer.isIdentifierBody(bytes[index]) { index += 1 }  // a number
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+
+    static func macros(tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, includeGuards guarded: Bool = true) -> [Declaration] {
+        guard let base = bytes.baseAddress else { return [] }
         let guards = guarded ? includeGuards(tokens: tokens, base: base) : []
         var result: [Declaration] = []
         var index = 0
@@ -91,7 +121,7 @@ enum DeclarationSupport {
                 let name = tokens[index + 1]
                 if name.kind == .identifier || name.kind == .keyword {
                     let text = String(decoding: UnsafeBufferPointer(start: base + Int(name.start), count: Int(name.end - name.start)), as: UTF8.self)
-                    if !guards.contains(text) {
+                    if !guards.contains(text), !macroNamesItself(bytes, nameStart: Int(name.start), nameEnd: Int(name.end)) {
                         // `#define f(x)`: a `(` right after the name makes it function-like.
                         let next = index + 2 < tokens.count ? tokens[index + 2] : nil
                         let functionLike = next.map { $0.kind == .punct && $0.code == ASCII.leftParen && $0.start == name.end } ?? false

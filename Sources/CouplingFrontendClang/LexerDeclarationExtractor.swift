@@ -21,7 +21,7 @@ struct LexerDeclarationExtractor {
         let code = codeTokens(lexed.tokens, base: base)
         var extractor = LexerDeclarationExtractor(tokens: code, base: base, path: path)
         extractor.run()
-        let macros = DeclarationSupport.macros(tokens: lexed.tokens, base: base, path: path)
+        let macros = DeclarationSupport.macros(tokens: lexed.tokens, bytes: bytes, path: path)
         return DeclarationSupport.normalize(extractor.declarations + macros)
     }
 

@@ -1,0 +1,12 @@
+#import "KSRecorder.h"
+
+@interface AppDelegate : NSObject
+@end
+
+@implementation AppDelegate
+- (void)launch {
+    KSRecorder *recorder = [KSRecorder new];
+    [recorder start];
+    ks_record(KSRecordingModeOff);
+}
+@end

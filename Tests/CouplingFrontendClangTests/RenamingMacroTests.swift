@@ -1,0 +1,24 @@
+import Testing
+
+@testable import CouplingFrontendClang
+
+@Suite("Macros that name themselves")
+struct RenamingMacroTests {
+    private func namesItself(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let start = text.utf8.count - text.drop { $0 != " " }.dropFirst().utf8.count  // after `#define `
+        let end = start + text.dropFirst(start).prefix { $0.isLetter || $0.isNumber || $0 == "_" }.utf8.count
+        return bytes.withUnsafeBufferPointer { DeclarationSupport.macroNamesItself($0, nameStart: start, nameEnd: end) }
+    }
+
+    @Test("a renaming or a self-definition names itself; a macro whose body only contains the name as part of another does not")
+    func cases() {
+        #expect(namesItself("#define KSRecorder KS_NS(KSRecorder)\n"))
+        #expect(namesItself("#define X X\n"))
+        #expect(namesItself("#define Y \\\n    PREFIX_CONCAT(Y)\nint Y;\n"))  // continued on the next line
+        #expect(!namesItself("#define Z Z_IMPL\n"))
+        #expect(!namesItself("#define W 1\nint W;\n"))  // the next line is no longer the definition
+        #expect(!namesItself("#define V(x) V2(x)\n"))
+        #expect(!namesItself("#define U 2U\n"))  // a number's suffix is no name
+    }
+}
