@@ -28,7 +28,12 @@ extension RuntimeLinker {
         // Each bundle names its own principal class in its Info.plist: several bundles (apps, their
         // extensions) naming one class is no duplicate registration.
         for (key, all) in modules.sorted(by: { $0.key < $1.key }) {
-            let registrations = all.filter { !RegistryMentions.isBundleEntry($0.mention) }
+            // (A code table's literals are only guesses at class names: `@"Delete"` beside a look-up
+            // from a variable is a menu title unless the tree declares such a class.)
+            let declared = !owners(declarations.places(of: key, names: .class)).isEmpty
+            let registrations = all.filter {
+                !RegistryMentions.isBundleEntry($0.mention) && (declared || $0.mention.mechanism != "code table")
+            }
             guard registrations.count > 1 else { continue }
             finding(
                 "duplicate-registration", component: registrations[0].component, key: key,

@@ -103,7 +103,15 @@ struct RuntimeLinker {
     }
 
     func isExternal(_ value: String) -> Bool {
-        options.externalPrefixes.contains { prefix in
+        // A reserved identifier (`__NSCFLocalSessionTask`, `_UITableViewCellSeparatorView`) names the
+        // system's private classes, and `Swift.` the standard library's (`Swift._SwiftObject`, and
+        // its root class's Objective-C name, `SwiftObject`): an introspection tool looks them up.
+        if value.hasPrefix("__") || (value.hasPrefix("_") && value.dropFirst().first?.isUppercase == true)
+            || value.hasPrefix("Swift.") || value == "SwiftObject"
+        {
+            return true
+        }
+        return options.externalPrefixes.contains { prefix in
             // (A prefix that is a word, `XCTest`, is also the SDK's class of that name.)
             value.hasPrefix(prefix)
                 && (value.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" }
