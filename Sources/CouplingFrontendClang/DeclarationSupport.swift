@@ -96,6 +96,19 @@ enum DeclarationSupport {
                 while back > nameEnd, bytes[back] == 0x0D || bytes[back] == 0x20 || bytes[back] == 0x09 { back -= 1 }
                 if back <= nameEnd || bytes[back] != 0x5C { return false }
                 index += 1
+            } else if byte == 0x22 || byte == 0x27 {
+                // A string or character literal: `#define kKey @"kKey"` names a string, not itself.
+                index += 1
+                while index < bytes.count, bytes[index] != byte, bytes[index] != 0x0A {
+                    index += bytes[index] == 0x5C ? 2 : 1
+                }
+                index += 1
+            } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A {
+                // A comment: `//` ends the definition with its line; `/* … */` is skipped.
+                if bytes[index + 1] == 0x2F { return false }
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                index += 2
             } else if CFamilyLexer.isIdentifierBody(byte), !(0x30...0x39).contains(byte) {
                 var end = index
                 while end < bytes.count, CFamilyLexer.isIdentifierBody(bytes[end]) { end += 1 }

@@ -20,5 +20,9 @@ struct RenamingMacroTests {
         #expect(!namesItself("#define W 1\nint W;\n"))  // the next line is no longer the definition
         #expect(!namesItself("#define V(x) V2(x)\n"))
         #expect(!namesItself("#define U 2U\n"))  // a number's suffix is no name
+        #expect(!namesItself("#define kKey @\"kKey\"\n"))  // a string of its own name, as settings keys are
+        #expect(!namesItself("#define kQuote @\"a \\\"kQuote\\\"\" // kQuote\n"))
+        #expect(!namesItself("#define C 'C' /* C */\n"))
+        #expect(namesItself("#define D /* a renaming */ PREFIX(D)\n"))
     }
 }

@@ -8,5 +8,6 @@
     KSRecorder *recorder = [KSRecorder new];
     [recorder start];
     ks_record(KSRecordingModeOff);
+    [NSUserDefaults.standardUserDefaults setBool:YES forKey:KSRecorderStartedKey];
 }
 @end

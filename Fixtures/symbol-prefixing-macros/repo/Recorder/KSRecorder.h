@@ -5,6 +5,9 @@ typedef enum { KSRecordingModeOff, KSRecordingModeOn } KSRecordingMode;
 
 void ks_record(KSRecordingMode mode);
 
+// A settings key spelled as its own name: a string, no renaming.
+#define KSRecorderStartedKey @"KSRecorderStartedKey"
+
 @interface KSRecorder : NSObject
 - (void)start;
 @end
