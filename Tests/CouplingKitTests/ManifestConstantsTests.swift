@@ -65,16 +65,18 @@ struct ManifestConstantsTests {
         #expect(constants.evaluate("Missing") == nil)
     }
 
-    @Test("literal names are read as before, and an undotted call with a literal is a helper's, not a target")
+    @Test("literal names are read as before (`Target.target(…)` too), and an undotted call with a literal is a helper's, not a target")
     func literalNames() {
         let text = """
             let package = Package(name: "P", targets: [
                 .target(name: "Core"),
                 .executableTarget(name: "Tool", path: "Tools/Tool"),
+                cliTarget,
             ])
+            let cliTarget = Target.target(name: "CLI", dependencies: ["Core"])
             extension Target { static func feature(_ n: String) -> Target { target(name: "Helper") } }
             """
-        #expect(ManifestParsing.swiftPackageTargets(text).map(\.0) == ["Core", "Tool"])
+        #expect(ManifestParsing.swiftPackageTargets(text).map(\.0) == ["Core", "Tool", "CLI"])
         #expect(ManifestParsing.swiftPackageTargetsNamedByExpression(text) == 0)
     }
 }

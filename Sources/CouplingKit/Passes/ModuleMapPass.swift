@@ -200,9 +200,10 @@ enum ManifestParsing {
             let kind = ns.substring(with: match.range(at: 1))
             let name: String?
             if match.range(at: 2).location != NSNotFound {
-                // (A literal name declares a target only in `.target(…)`: `target(name: "X")` undotted
-                // is a helper's own call.)
-                guard ns.character(at: match.range.location) == 0x2E else { continue }
+                // (A literal name declares a target only in `.target(…)` or `Target.target(…)`:
+                // `target(name: "X")` undotted is a helper's own call.)
+                let start = match.range.location
+                guard ns.character(at: start) == 0x2E || (start > 0 && ns.character(at: start - 1) == 0x2E) else { continue }
                 name = ns.substring(with: match.range(at: 2))
             } else if match.range(at: 3).location != NSNotFound {
                 if constants == nil { constants = ManifestConstants(text) }
