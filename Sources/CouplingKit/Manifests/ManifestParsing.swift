@@ -1,0 +1,121 @@
+import Foundation
+
+/// Just enough reading of build manifests to learn module names; nothing is executed.
+enum ManifestParsing {
+    /// `.target(name: "X", ..., path: "P")` and the like → (X, P or `Sources/X`, `Tests/X` for tests).
+    /// A name spelled by a constant of the manifest (`name: Targets.core`) is that constant's value.
+    static func swiftPackageTargets(_ text: String, includingTests: Bool = false) -> [(String, String?)] {
+        let kinds = ["target", "executableTarget", "macro", "systemLibrary", "plugin"] + (includingTests ? ["testTarget"] : [])
+        return swiftPackageTargetDeclarations(text).compactMap { declaration in
+            guard kinds.contains(declaration.kind) else { return nil }
+            return declaration.name.map { ($0, declaration.path) }
+        }
+    }
+
+    /// How many `.target(name: …)`-like declarations name their target with an expression that the
+    /// manifest's own constants do not spell out (a call, a parameter): it would have to run to say.
+    static func swiftPackageTargetsNamedByExpression(_ text: String) -> Int {
+        swiftPackageTargetDeclarations(text).filter { $0.name == nil }.count
+    }
+
+    /// Every target declaration: its kind, its name (nil: an expression not read) and its sources' folder.
+    private static func swiftPackageTargetDeclarations(_ text: String) -> [(kind: String, name: String?, path: String?)] {
+        // (`target(name: .core, …)` in an extension of `Target` has no dot; `func binaryTarget(name:` declares.)
+        let pattern =
+            #"(?<!func )(?<![A-Za-z0-9_])\.?(target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*(?:"([^"]+)"|(\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?=\s*[,)])|[^"\s])"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = text as NSString
+        // (`.target(name: X)` inside `dependencies: [...]` names a dependency, not a declaration.)
+        let dependencyLists = dependencyListRanges(text)
+        let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).filter { match in
+            !dependencyLists.contains { $0.contains(match.range.location) }
+        }
+        var constants: ManifestConstants?
+        var result: [(kind: String, name: String?, path: String?)] = []
+        for (i, match) in matches.enumerated() {
+            let kind = ns.substring(with: match.range(at: 1))
+            let name: String?
+            if match.range(at: 2).location != NSNotFound {
+                // (A literal name declares a target only in `.target(…)` or `Target.target(…)`:
+                // `target(name: "X")` undotted is a helper's own call.)
+                let start = match.range.location
+                guard ns.character(at: start) == 0x2E || (start > 0 && ns.character(at: start - 1) == 0x2E) else { continue }
+                name = ns.substring(with: match.range(at: 2))
+            } else if match.range(at: 3).location != NSNotFound {
+                if constants == nil { constants = ManifestConstants(text) }
+                name = constants?.evaluate(ns.substring(with: match.range(at: 3)))
+            } else {
+                name = nil
+            }
+            let end = i + 1 < matches.count ? matches[i + 1].range.location : ns.length
+            let body = ns.substring(with: NSRange(location: match.range.location, length: end - match.range.location))
+            let path = firstCapture(#"\bpath:\s*"([^"]+)""#, in: body)
+            guard let name else {
+                result.append((kind, nil, path))
+                continue
+            }
+            result.append((kind, name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")))
+        }
+        return result
+    }
+
+    /// The spans of the `dependencies: [...]` lists of a manifest (brackets inside strings ignored).
+    private static func dependencyListRanges(_ text: String) -> [NSRange] {
+        let ns = text as NSString
+        let pattern = try? NSRegularExpression(pattern: #"\bdependencies:\s*\["#)
+        return (pattern?.matches(in: text, range: NSRange(location: 0, length: ns.length)) ?? []).compactMap { match in
+            ManifestConstants.span(ns, from: match.range.location + match.range.length - 1, opening: 0x5B, closing: 0x5D)
+        }
+    }
+
+    /// `s.module_name = 'X'`, else `s.name = 'X'`; `header_dir` names the framework folder of `<X/Y.h>`.
+    static func podspecModules(_ text: String) -> [(String, String?)] {
+        var modules: [String] = []
+        if let module = firstCapture(#"\.module_name\s*=\s*['"]([^'"]+)['"]"#, in: text) {
+            modules.append(module)
+        } else if let name = firstCapture(#"\.name\s*=\s*['"]([^'"]+)['"]"#, in: text) {
+            modules.append(c99Name(name))
+        }
+        if let headerDir = firstCapture(#"\.header_dir\s*=\s*['"]([^'"]+)['"]"#, in: text) {
+            modules.append(headerDir)
+        }
+        // A podspec beside the sources names its own folder; one at the root of the tree names the
+        // folder its `source_files` patterns all start with, and nothing when they disagree.
+        let patterns = allCaptures(#"['"]([^'"]*\*[^'"]*)['"]"#, in: sourceFilesSection(text))
+        let folders = Set(patterns.compactMap { $0.split(separator: "/").first.map(String.init) })
+        let folder = folders.count == 1 ? folders.first : nil
+        return modules.map { ($0, folder) }
+    }
+
+    /// The text of the `source_files` assignment(s), to read their patterns.
+    static func sourceFilesSection(_ text: String) -> String {
+        allCaptures(#"(?m)\.source_files\s*=\s*(\[[^\]]*\]|['"][^'"]*['"])"#, in: text).joined(separator: "\n")
+    }
+
+    static func bazelModules(_ text: String) -> [String] {
+        var modules = allCaptures(#"\bmodule_name\s*=\s*"([^"]+)""#, in: text)
+        if modules.isEmpty {
+            modules = allCaptures(#"(?:swift_library|objc_library|ios_framework|apple_static_framework_import)\s*\(\s*name\s*=\s*"([^"]+)""#, in: text)
+        }
+        return modules
+    }
+
+    /// SwiftPM's module name for a target or folder name.
+    static func c99Name(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+
+    static func firstCapture(_ pattern: String, in text: String) -> String? {
+        allCaptures(pattern, in: text).first
+    }
+
+    static func allCaptures(_ pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map {
+            ns.substring(with: $0.range(at: 1))
+        }
+    }
+}
