@@ -44,16 +44,28 @@ public struct SourceTree: Sendable {
 
     /// The component that owns a relative path: the deepest component folder containing it.
     public func component(containing path: String) -> Int? {
-        // The deepest component folder wins; looked up by slices of the path, nothing allocated.
-        var end = path.utf8.endIndex
-        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-            if let index = componentIndexByPath[path[..<slash]] { return index }
-            end = slash
+        // The deepest component folder wins; looked up by slices of the path, nothing allocated. Only
+        // prefixes as deep as the deepest component are looked up (a file is often far deeper).
+        let utf8 = path.utf8
+        var end = utf8.startIndex
+        var seen = 0
+        var found: Int?
+        while seen < componentDepth, let slash = utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
+            seen += 1
+            if let index = componentIndexByPath[path[..<slash]] { found = index }
+            end = utf8.index(after: slash)
         }
-        return componentIndexByPath[path[...]]
+        // (The path itself, a component's own folder, only when no folder above it is one.)
+        return found ?? componentIndexByPath[path[...]]
+    }
+
+    private static func segments(_ path: String.UTF8View) -> Int {
+        path.isEmpty ? 0 : path.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
     }
 
     private let componentIndexByPath: [Substring: Int]
+    /// The most segments of a component's path.
+    private let componentDepth: Int
 
     public init(root: String, components: [ComponentInfo], files: [SourceFile], manifests: [String]) {
         self.root = root
@@ -61,6 +73,7 @@ public struct SourceTree: Sendable {
         self.manifests = manifests
         componentIndexByPath = Dictionary(
             components.enumerated().map { ($1.path[...], $0) }, uniquingKeysWith: { first, _ in first })
+        componentDepth = components.map { Self.segments($0.path.utf8) }.max() ?? 0
         self.files = files
         var componentOfFile: [String: Int] = [:]
         componentOfFile.reserveCapacity(files.count)
