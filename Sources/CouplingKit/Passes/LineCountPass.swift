@@ -18,24 +18,33 @@ public struct LineCountPass: Pass {
     public func run(in context: PassContext) async throws {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
-        var counted: [String: Int] = [:]
-        for extracted in [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files] {
-            for index in extracted.files.indices { counted[extracted.files[index].facts.path] = extracted.files[index].lines ?? 0 }
-        }
-        let files = tree.files
-        let unread = files.indices.filter { files[$0].component != nil && counted[files[$0].path] == nil }
-        let chunks = await ParallelChunks.map(count: unread.count, jobs: settings.jobs, chunkSize: 256) { range in
-            range.map { k -> Int in
-                let file = files[unread[k]]
-                guard file.size <= SourceReader.maximumSize, let bytes = try? FileSystem.read(tree.absolutePath(file.path))
-                else { return 0 }
-                return LineCount.of(bytes)
+        var lines = Array(repeating: 0, count: tree.components.count)
+        let lists = [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files]
+        var read = 0
+        for extracted in lists {
+            for index in extracted.files.indices {
+                guard let component = tree.componentOfFile[extracted.files[index].facts.path] else { continue }
+                lines[component] += extracted.files[index].lines ?? 0
+                read += 1
             }
         }
-        for (k, count) in zip(unread, chunks.joined()) { counted[files[k].path] = count }
-        var lines = Array(repeating: 0, count: tree.components.count)
-        for file in files {
-            if let component = file.component { lines[component] += counted[file.path] ?? 0 }
+        // Files no frontend read (none, unless no C-family reader was chosen): read here. (Found by
+        // path only then: hashing every path again cost a warm run more than the counting.)
+        let files = tree.files
+        if read < files.lazy.filter({ $0.component != nil }).count {
+            let readPaths = Set(lists.flatMap { extracted in extracted.files.indices.map { extracted.files[$0].facts.path } })
+            let unread = files.indices.filter { files[$0].component != nil && !readPaths.contains(files[$0].path) }
+            let chunks = await ParallelChunks.map(count: unread.count, jobs: settings.jobs, chunkSize: 256) { range in
+                range.map { k -> Int in
+                    let file = files[unread[k]]
+                    guard file.size <= SourceReader.maximumSize, let bytes = try? FileSystem.read(tree.absolutePath(file.path))
+                    else { return 0 }
+                    return LineCount.of(bytes)
+                }
+            }
+            for (k, count) in zip(unread, chunks.joined()) {
+                if let component = files[k].component { lines[component] += count }
+            }
         }
         try context.produce(LineCountsKey.self, lines)
     }
