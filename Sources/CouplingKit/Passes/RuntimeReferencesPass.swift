@@ -234,14 +234,15 @@ public struct RuntimeReferencesPass: Pass {
 
     static func files(declaring names: Set<String>, in declared: [(facts: FileFacts, component: Int)], tree: SourceTree) -> Set<Int> {
         var byName: [String: Set<String>] = [:]
-        // Most declarations are ruled out by their first byte and length, before any name is hashed.
-        var shapes = Set<Int>()
-        for name in names { shapes.insert(Self.shape(name)) }
+        // Most declarations are ruled out by their first byte and length, before any name is hashed
+        // (a table of those shapes, not a set: hashing the shape cost as much as what it saved).
+        var shapes = [Bool](repeating: false, count: 256 << 6)
+        for name in names { shapes[Self.shape(name)] = true }
         for (facts, _) in declared {
             let declarations = facts.declarations
             for index in declarations.indices {
                 let name = declarations[index].name
-                if shapes.contains(Self.shape(name)) && names.contains(name) { byName[name, default: []].insert(facts.path) }
+                if shapes[Self.shape(name)] && names.contains(name) { byName[name, default: []].insert(facts.path) }
             }
         }
         var paths: Set<String> = []
@@ -254,9 +255,10 @@ public struct RuntimeReferencesPass: Pass {
                 }
             }
         }
+        if paths.isEmpty { return [] }
         return Set(tree.files.indices.filter { paths.contains(tree.files[$0].path) })
     }
 
-    /// A name's first byte and length as one integer (cheap: no hashing of the whole name).
-    private static func shape(_ name: String) -> Int { Int(name.utf8.first ?? 0) << 32 | name.utf8.count }
+    /// A name's first byte and length (63 for longer ones) as one index into a table of 16,384.
+    private static func shape(_ name: String) -> Int { Int(name.utf8.first ?? 0) << 6 | min(name.utf8.count, 63) }
 }
