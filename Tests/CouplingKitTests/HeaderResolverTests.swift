@@ -86,13 +86,13 @@ struct HeaderResolverTests {
                 imports: [include("Kit", .objcModule, in: "Bridge/C.h"), include("App-Swift.h", in: "Bridge/C.h")]),
         ]
         let resolver = HeaderResolver(headers: ["Lib/A.h", "Lib/B.h", "Bridge/C.h"], modules: modules, componentOf: { owner[$0] })
-        var table = IncludeTable(headers: resolver, cFacts: facts, componentOf: owner)
+        var table = IncludeTable(headers: resolver, cFacts: facts, componentOf: NameMap(owner))
         let reach = table.reach(includedBy: "App/a.m")
         #expect(reach.components == [1, 2])
         #expect(reach.modules == [3])
         #expect(reach.swiftHeaders == ["App"])
         // The same answer asked from the middle of the cycle first.
-        var again = IncludeTable(headers: resolver, cFacts: facts, componentOf: owner)
+        var again = IncludeTable(headers: resolver, cFacts: facts, componentOf: NameMap(owner))
         _ = again.reach(includedBy: "Lib/B.h")
         #expect(again.reach(includedBy: "App/a.m") == reach)
     }

@@ -23,7 +23,7 @@ public struct SourceTree: Sendable {
     public let components: [ComponentInfo]
     public let files: [SourceFile]
     /// The component of each file that has one, by path: built here, once, for every pass.
-    public let componentOfFile: [String: Int]
+    public let componentOfFile: NameMap<Int>
     /// Relative paths of build manifests (Package.swift, *.podspec, BUILD, module.modulemap,
     /// X.xcodeproj/project.pbxproj, XcodeGen's project.yml).
     public var manifests: [String]
@@ -78,7 +78,7 @@ public struct SourceTree: Sendable {
         var componentOfFile: [String: Int] = [:]
         componentOfFile.reserveCapacity(files.count)
         for file in files { if let component = file.component { componentOfFile[file.path] = component } }
-        self.componentOfFile = componentOfFile
+        self.componentOfFile = NameMap(componentOfFile)
     }
 
     /// The same tree with these files.

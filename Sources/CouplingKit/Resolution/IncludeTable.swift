@@ -7,7 +7,7 @@ struct IncludeTable {
 
     let headers: HeaderResolver
     let importsByPath: [String: [Import]]
-    let componentOf: [String: Int]
+    let componentOf: NameMap<Int>
     private var known: [String: Outcomes] = [:]
     /// What each header reaches through its includes (memo of `reach(of:)`).
     private var reachByHeader: [String: Reach] = [:]
@@ -29,7 +29,7 @@ struct IncludeTable {
         }
     }
 
-    init(headers: HeaderResolver, cFacts: [FileFacts], componentOf: [String: Int]) {
+    init(headers: HeaderResolver, cFacts: [FileFacts], componentOf: NameMap<Int>) {
         self.headers = headers
         var imports: [String: [Import]] = [:]
         for facts in cFacts { imports[facts.path] = facts.imports }

@@ -14,7 +14,7 @@ struct Resolver: Sendable {
     let modules: ModuleMap
     let build: BuildModel
     let trustUniqueCNames: Bool
-    let componentByPath: [String: Int]
+    let componentByPath: NameMap<Int>
     let index: SymbolIndex
     /// Component → modules its files re-export with `@_exported import`.
     let exports: [Int: Set<String>]

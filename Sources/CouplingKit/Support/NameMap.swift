@@ -4,7 +4,7 @@ import CouplingModel
 /// of every file in one (half a million look-ups in a large tree), and hashing the name with the
 /// standard library's SipHash was most of each look-up. Here the name's hash is `NameHash`'s, open
 /// addressing finds its slot, and the 64-bit hash is compared before the name.
-struct NameMap<Value: Sendable>: Sendable {
+public struct NameMap<Value: Sendable>: Sendable {
     private var keys: [String] = []
     private var values: [Value] = []
     private var hashes: [UInt64] = []
@@ -12,7 +12,7 @@ struct NameMap<Value: Sendable>: Sendable {
     private var slots: [Int32]
     private var mask: Int
 
-    init(_ dictionary: [String: Value]) {
+    public init(_ dictionary: [String: Value]) {
         var size = 16
         while size < dictionary.count * 2 { size <<= 1 }
         slots = Array(repeating: -1, count: size)
@@ -31,9 +31,9 @@ struct NameMap<Value: Sendable>: Sendable {
         }
     }
 
-    var count: Int { keys.count }
+    public var count: Int { keys.count }
 
-    subscript(name: String) -> Value? {
+    public subscript(name: String) -> Value? {
         position(of: name).map { values[$0] }
     }
 
