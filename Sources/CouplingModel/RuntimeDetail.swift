@@ -1,6 +1,12 @@
 extension EvidenceKind {
-    /// True for the kinds of run-time references (strings), false for compile-time ones.
-    public var isRuntime: Bool { RuntimeFamily(rawValue: rawValue) != nil }
+    /// True for the kinds of run-time references (strings), false for compile-time ones: the kinds
+    /// named like a `RuntimeFamily` (by cases, not by name: asked for every piece of evidence).
+    public var isRuntime: Bool {
+        switch self {
+        case .runtimeClass, .registry, .targetAction, .route, .event: true
+        case .import, .symbol, .extension, .category: false
+        }
+    }
 }
 
 /// What a run-time reference adds to its evidence: how the key was written and how strong the use is.

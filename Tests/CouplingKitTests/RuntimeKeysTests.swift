@@ -72,3 +72,11 @@ struct RuntimeKeysTests {
         #expect(found == ["PlugIns -> Core registry QSCatalogSource at 11"])
     }
 }
+
+@Suite("Run-time evidence kinds")
+struct RuntimeEvidenceKindTests {
+    @Test("the run-time evidence kinds are exactly those named like a run-time family")
+    func runtimeKindsAreTheFamilies() {
+        #expect(EvidenceKind.allCases.filter(\.isRuntime).map(\.rawValue).sorted() == RuntimeFamily.allCases.map(\.rawValue).sorted())
+    }
+}
