@@ -80,3 +80,15 @@ struct ManifestConstantsTests {
         #expect(ManifestParsing.swiftPackageTargetsNamedByExpression(text) == 0)
     }
 }
+
+@Suite("Package.swift constants on hostile input")
+struct ManifestConstantsHostileTests {
+    @Test("a megabyte of brackets that never close is read in one pass, and what cannot be read stays unknown")
+    func unclosedBrackets() {
+        // Each bracket's close was once looked for from where it opened: this manifest took minutes.
+        let filler = String(repeating: "enum A { dependencies: [ ", count: 40_000)
+        let text = "let package = Package(name: \"P\", targets: [.target(name: Names.core)])\n" + filler
+        #expect(ManifestParsing.swiftPackageTargets(text).isEmpty)
+        #expect(ManifestParsing.swiftPackageTargetsNamedByExpression(text) == 1)
+    }
+}

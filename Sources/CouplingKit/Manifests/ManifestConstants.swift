@@ -14,6 +14,10 @@ struct ManifestConstants {
     init(_ text: String) {
         let ns = text as NSString
         let types = Self.typeBodies(text)
+        // (Each constant is placed among the types: a crafted manifest of thousands of types would
+        // make that quadratic. No package's manifest declares so many; such a one's constants stay
+        // unknown, and its names by expression are counted in the note.)
+        guard types.count <= Self.typeLimit else { return }
         func enclosing(_ location: Int) -> (name: String, isExtension: Bool)? {
             types.filter { $0.range.contains(location) }.min { $0.range.length < $1.range.length }.map { ($0.name, $0.isExtension) }
         }
@@ -38,6 +42,8 @@ struct ManifestConstants {
             if let known = wrappers[name], known.map({ $0 != shape }) ?? true { wrappers[name] = .some(nil) } else { wrappers[name] = shape }
         }
     }
+
+    static let typeLimit = 1_000
 
     private mutating func record(_ name: String, _ value: String) {
         if let known = values[name], known != value { values[name] = .some(nil) } else { values[name] = value }
@@ -65,30 +71,37 @@ struct ManifestConstants {
         let ns = text as NSString
         var found: [(String, Bool, NSRange)] = []
         let declaration = #"\b(enum|struct|class|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*\{"#
+        let closes = closingBrackets(ns, opening: 0x7B, closing: 0x7D)
         for match in matches(declaration, in: text) {
-            guard let body = span(ns, from: match.range.location + match.range.length - 1, opening: 0x7B, closing: 0x7D) else { continue }
+            guard let body = span(from: match.range.location + match.range.length - 1, in: closes) else { continue }
             found.append((ns.substring(with: match.range(at: 2)), ns.substring(with: match.range(at: 1)) == "extension", body))
         }
         return found
     }
 
-    /// From the opening bracket at `open` to the one that closes it (brackets in strings ignored);
-    /// nil when none does.
-    static func span(_ ns: NSString, from open: Int, opening: unichar, closing: unichar) -> NSRange? {
-        var (depth, index, inString) = (0, open, false)
-        while index < ns.length {
+    /// Where each bracket of one kind that opens closes (brackets in strings ignored), in one pass:
+    /// looking for each one's close from where it opens took a crafted manifest of many unclosed
+    /// brackets quadratic time.
+    static func closingBrackets(_ ns: NSString, opening: unichar, closing: unichar) -> [Int: Int] {
+        var closes: [Int: Int] = [:]
+        var open: [Int] = []
+        var inString = false
+        for index in 0..<ns.length {
             let character = ns.character(at: index)
             if character == 0x22 {  // `"`
                 inString.toggle()
             } else if !inString, character == opening {
-                depth += 1
-            } else if !inString, character == closing {
-                depth -= 1
-                if depth == 0 { return NSRange(location: open, length: index - open + 1) }
+                open.append(index)
+            } else if !inString, character == closing, let start = open.popLast() {
+                closes[start] = index
             }
-            index += 1
         }
-        return nil
+        return closes
+    }
+
+    /// From the opening bracket at `open` to the one that closes it; nil when none does.
+    static func span(from open: Int, in closes: [Int: Int]) -> NSRange? {
+        closes[open].map { NSRange(location: open, length: $0 - open + 1) }
     }
 
     private static func matches(_ pattern: String, in text: String) -> [NSTextCheckingResult] {

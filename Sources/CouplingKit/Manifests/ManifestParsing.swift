@@ -63,8 +63,9 @@ enum ManifestParsing {
     private static func dependencyListRanges(_ text: String) -> [NSRange] {
         let ns = text as NSString
         let pattern = try? NSRegularExpression(pattern: #"\bdependencies:\s*\["#)
+        let closes = ManifestConstants.closingBrackets(ns, opening: 0x5B, closing: 0x5D)
         return (pattern?.matches(in: text, range: NSRange(location: 0, length: ns.length)) ?? []).compactMap { match in
-            ManifestConstants.span(ns, from: match.range.location + match.range.length - 1, opening: 0x5B, closing: 0x5D)
+            ManifestConstants.span(from: match.range.location + match.range.length - 1, in: closes)
         }
     }
 
