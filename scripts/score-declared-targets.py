@@ -12,7 +12,7 @@ target). Found edges are compared between target folders; precision is given twi
 declared dependencies and against their transitive closure (a file may use a dependency's own
 dependency without declaring it).
 
-  scripts/score-declared-targets.py /tmp/KSCrash --coupling .build/release/coupling
+  scripts/score-declared-targets.py ../KSCrash --coupling .build/release/coupling
 
 Exits 0 and says so when ROOT or its Package.swift is absent (third-party code is never committed).
 """
