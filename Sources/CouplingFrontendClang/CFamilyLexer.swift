@@ -26,6 +26,18 @@ struct CToken {
     var end: Int32
     var line: Int32
     var column: Int32
+
+    /// Whether the token spells the bytes at `span` of the same text.
+    func spells(_ span: Range<Int32>, in base: UnsafePointer<UInt8>) -> Bool {
+        guard span.count == Int(end - start) else { return false }
+        var (a, b) = (Int(span.lowerBound), Int(start))
+        while b < Int(end) {
+            if base[a] != base[b] { return false }
+            a += 1
+            b += 1
+        }
+        return true
+    }
 }
 
 /// What the lexer found in one file: tokens (comments, strings' contents, `#include`s,

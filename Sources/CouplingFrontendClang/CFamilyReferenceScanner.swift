@@ -232,7 +232,7 @@ struct CFamilyReferenceScanner {
         }
         if directive != nil {
             if isWord(token, "defined") { afterExpression = false; return index + 1 }
-            if !macroParameters.isEmpty && macroParameters.contains(where: { isSameText($0, token) }) { return index + 1 }
+            if !macroParameters.isEmpty && macroParameters.contains(where: { token.spells($0, in: base) }) { return index + 1 }
         }
         let context = contexts[contexts.count - 1]
         // name followed by `:` — a selector part, a label or a bitfield, unless in `case`, a
@@ -279,18 +279,6 @@ struct CFamilyReferenceScanner {
         case 79: return hasPrefix(token, "OBJC_")
         default: return false
         }
-    }
-
-    private func isSameText(_ range: Range<Int32>, _ token: CToken) -> Bool {
-        guard range.count == Int(token.end - token.start) else { return false }
-        var a = Int(range.lowerBound)
-        var b = Int(token.start)
-        while b < Int(token.end) {
-            if base[a] != base[b] { return false }
-            a += 1
-            b += 1
-        }
-        return true
     }
 
     private func isHasCheck(_ token: CToken) -> Bool {

@@ -70,7 +70,8 @@ final class ClangSession {
         let mainFile = fileName.withCString { api.getFile(unit, $0) }
         let collector = ClangCollector(
             api: api, path: path, contents: contents, preludeLength: preludeLength, mainFile: mainFile,
-            guards: DeclarationSupport.includeGuards(tokens: tokens, base: contentsBase), includedMacros: included.defined)
+            guards: DeclarationSupport.includeGuards(tokens: tokens, base: contentsBase),
+            renamingMacros: DeclarationSupport.renamingMacros(tokens: tokens, base: contentsBase), includedMacros: included.defined)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         _ = api.visitChildren(api.getTranslationUnitCursor(unit), clangTopLevelVisitor, context)
         withExtendedLifetime(collector) {}
@@ -143,6 +144,8 @@ final class ClangCollector {
     let preludeLength: Int
     let mainFile: CXFile?
     let guards: Set<String>
+    /// Where the names of the file's renaming macros begin (`DeclarationSupport.renamingMacros`).
+    let renamingMacros: Set<Int32>
     /// Macros the included headers define (`IncludedMacros`).
     let includedMacros: Set<String>
     private let lineStarts: [Int]
@@ -160,8 +163,9 @@ final class ClangCollector {
 
     init(
         api: CLibclangAPI, path: String, contents: UnsafeBufferPointer<UInt8>, preludeLength: Int, mainFile: CXFile?,
-        guards: Set<String>, includedMacros: Set<String> = []
+        guards: Set<String>, renamingMacros: Set<Int32> = [], includedMacros: Set<String> = []
     ) {
+        self.renamingMacros = renamingMacros
         self.includedMacros = includedMacros
         self.api = api
         self.path = path
@@ -244,11 +248,7 @@ final class ClangCollector {
             found = renamedName(cursor)
         }
         guard let (offset, name) = found else { return }
-        if kind == .macro,
-            guards.contains(name) || DeclarationSupport.macroNamesItself(contents, nameStart: offset, nameEnd: offset + name.utf8.count)
-        {
-            return
-        }
+        if kind == .macro, guards.contains(name) || renamingMacros.contains(Int32(offset)) { return }
         var swift: String? = nil
         if readSwiftName {
             swiftName = nil

@@ -78,54 +78,39 @@ enum DeclarationSupport {
         return guards
     }
 
-    /// `#define` names of the file, except include guards, with their positions.
-    /// `includeGuards`: leave out include guards (headers have them; an implementation file's
-    /// macros are all kept, which spares the search).
-    /// Whether a macro's definition names the macro itself (`#define KSJSONCodec KSCRASH_NS(KSJSONCodec)`,
-    /// `#define X X`): a renaming, not a declaration of its own. The name still means what it renames,
-    /// declared elsewhere; as a declaration, a symbol-prefixing header's macros would be a second
-    /// candidate for every name the library declares.
-    static func macroNamesItself(_ bytes: UnsafeBufferPointer<UInt8>, nameStart: Int, nameEnd: Int) -> Bool {
-        let length = nameEnd - nameStart
-        var index = nameEnd
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                // (A backslash before the newline continues the definition.)
-                var back = index - 1
-                while back > nameEnd, bytes[back] == 0x0D || bytes[back] == 0x20 || bytes[back] == 0x09 { back -= 1 }
-                if back <= nameEnd || bytes[back] != 0x5C { return false }
-                index += 1
-            } else if byte == 0x22 || byte == 0x27 {
-                // A string or character literal: `#define kKey @"kKey"` names a string, not itself.
-                index += 1
-                while index < bytes.count, bytes[index] != byte, bytes[index] != 0x0A {
-                    index += bytes[index] == 0x5C ? 2 : 1
+    /// Where the names of the file's renaming `#define`s begin: those whose definition names the
+    /// macro itself (`#define KSJSONCodec KSCRASH_NS(KSJSONCodec)`, `#define X X`). A renaming is not a
+    /// declaration of its own: the name still means what it renames, declared elsewhere; as one, a
+    /// symbol-prefixing header's macros would be a second candidate for every name the library
+    /// declares. Read on the lexer's tokens, so a string (`#define kKey @"kKey"`), a comment or a
+    /// number's suffix never counts, and a continued line does.
+    static func renamingMacros(tokens: [CToken], base: UnsafePointer<UInt8>) -> Set<Int32> {
+        var found = Set<Int32>()
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .directive, tokens[index].code == CKeyword.Directive.define else { continue }
+            let name = tokens[index + 1]
+            guard name.kind == .identifier || name.kind == .keyword else { continue }
+            index += 2
+            while index < tokens.count, tokens[index].kind != .endOfDirective {
+                let token = tokens[index]
+                if token.kind == .identifier || token.kind == .keyword, token.spells(name.start..<name.end, in: base) {
+                    found.insert(name.start)
                 }
-                index += 1
-            } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A {
-                // A comment: `//` ends the definition with its line; `/* … */` is skipped.
-                if bytes[index + 1] == 0x2F { return false }
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
-                index += 2
-            } else if CFamilyLexer.isIdentifierBody(byte), !(0x30...0x39).contains(byte) {
-                var end = index
-                while end < bytes.count, CFamilyLexer.isIdentifierBody(bytes[end]) { end += 1 }
-                if end - index == length, (0..<length).allSatisfy({ bytes[index + $0] == bytes[nameStart + $0] }) { return true }
-                index = end
-            } else if CFamilyLexer.isIdentifierBody(byte) {
-                while index < bytes.count, CFamilyLexer.isIdentifierBody(bytes[index]) { index += 1 }  // a number
-            } else {
                 index += 1
             }
         }
-        return false
+        return found
     }
 
+    /// `#define` names of the file, except include guards, with their positions.
+    /// `includeGuards`: leave out include guards (headers have them; an implementation file's
+    /// macros are all kept, which spares the search).
     static func macros(tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, includeGuards guarded: Bool = true) -> [Declaration] {
         guard let base = bytes.baseAddress else { return [] }
         let guards = guarded ? includeGuards(tokens: tokens, base: base) : []
+        let renaming = renamingMacros(tokens: tokens, base: base)
         var result: [Declaration] = []
         var index = 0
         while index + 1 < tokens.count {
@@ -134,7 +119,7 @@ enum DeclarationSupport {
                 let name = tokens[index + 1]
                 if name.kind == .identifier || name.kind == .keyword {
                     let text = String(decoding: UnsafeBufferPointer(start: base + Int(name.start), count: Int(name.end - name.start)), as: UTF8.self)
-                    if !guards.contains(text), !macroNamesItself(bytes, nameStart: Int(name.start), nameEnd: Int(name.end)) {
+                    if !guards.contains(text), !renaming.contains(name.start) {
                         // `#define f(x)`: a `(` right after the name makes it function-like.
                         let next = index + 2 < tokens.count ? tokens[index + 2] : nil
                         let functionLike = next.map { $0.kind == .punct && $0.code == ASCII.leftParen && $0.start == name.end } ?? false
