@@ -14,23 +14,18 @@ struct ManifestConstants {
     init(_ text: String) {
         let ns = text as NSString
         let types = Self.typeBodies(text)
-        // (Each constant is placed among the types: a crafted manifest of thousands of types would
-        // make that quadratic. No package's manifest declares so many; such a one's constants stay
-        // unknown, and its names by expression are counted in the note.)
-        guard types.count <= Self.typeLimit else { return }
-        func enclosing(_ location: Int) -> (name: String, isExtension: Bool)? {
-            types.filter { $0.range.contains(location) }.min { $0.range.length < $1.range.length }.map { ($0.name, $0.isExtension) }
-        }
         let constant = #"(?<![A-Za-z0-9_.])(static\s+)?(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*"([^"\\]*)""#
-        for match in Self.matches(constant, in: text) {
+        let constants = Self.matches(constant, in: text)
+        let enclosing = Self.innermost(of: types.map(\.range), at: constants.map(\.range.location))
+        for (match, type) in zip(constants, enclosing) {
             let name = ns.substring(with: match.range(at: 2))
             let value = ns.substring(with: match.range(at: 3))
             let isStatic = match.range(at: 1).location != NSNotFound
-            if let type = enclosing(match.range.location) {
+            if let type {
                 guard isStatic else { continue }  // (an instance member is no constant)
-                record(type.name + "." + name, value)
+                record(types[type].name + "." + name, value)
                 // `.core` where a `String` is expected finds an extension's static member.
-                if type.isExtension { record(name, value) }
+                if types[type].isExtension { record(name, value) }
             } else {
                 record(name, value)
             }
@@ -42,8 +37,6 @@ struct ManifestConstants {
             if let known = wrappers[name], known.map({ $0 != shape }) ?? true { wrappers[name] = .some(nil) } else { wrappers[name] = shape }
         }
     }
-
-    static let typeLimit = 1_000
 
     private mutating func record(_ name: String, _ value: String) {
         if let known = values[name], known != value { values[name] = .some(nil) } else { values[name] = value }
@@ -97,6 +90,24 @@ struct ManifestConstants {
             }
         }
         return closes
+    }
+
+    /// For each location (ascending), the innermost of the spans (nested or apart, as matched
+    /// brackets are) that holds it: one sweep, where asking every span for every location was
+    /// quadratic on a crafted manifest.
+    static func innermost(of spans: [NSRange], at locations: [Int]) -> [Int?] {
+        let order = spans.indices.sorted { (spans[$0].location, -spans[$0].length) < (spans[$1].location, -spans[$1].length) }
+        var open: [Int] = []  // nested, outermost first
+        var next = 0
+        return locations.map { location in
+            while next < order.count, spans[order[next]].location <= location {
+                while let top = open.last, NSMaxRange(spans[top]) <= spans[order[next]].location { open.removeLast() }
+                open.append(order[next])
+                next += 1
+            }
+            while let top = open.last, NSMaxRange(spans[top]) <= location { open.removeLast() }
+            return open.last
+        }
     }
 
     /// From the opening bracket at `open` to the one that closes it; nil when none does.

@@ -26,10 +26,9 @@ enum ManifestParsing {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let ns = text as NSString
         // (`.target(name: X)` inside `dependencies: [...]` names a dependency, not a declaration.)
-        let dependencyLists = dependencyListRanges(text)
-        let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).filter { match in
-            !dependencyLists.contains { $0.contains(match.range.location) }
-        }
+        let all = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        let inDependencies = ManifestConstants.innermost(of: dependencyListRanges(text), at: all.map(\.range.location))
+        let matches = zip(all, inDependencies).filter { $0.1 == nil }.map(\.0)
         var constants: ManifestConstants?
         var result: [(kind: String, name: String?, path: String?)] = []
         for (i, match) in matches.enumerated() {
