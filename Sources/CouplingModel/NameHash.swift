@@ -29,13 +29,9 @@ public enum NameHash {
         return hash ^ (hash >> 29)
     }
 
-    /// The hash of a string's UTF-8 bytes (read in place when the string stores them so).
+    /// The hash of a string's UTF-8 bytes.
     @inlinable @inline(__always)
     public static func of(_ name: String) -> UInt64 {
-        if let hash = name.utf8.withContiguousStorageIfAvailable({ bytes in bytes.baseAddress.map { of($0, count: bytes.count) } ?? 0 }) {
-            return hash
-        }
-        var name = name
-        return name.withUTF8 { bytes in bytes.baseAddress.map { of($0, count: bytes.count) } ?? 0 }
+        name.withUTF8Bytes { bytes in bytes.baseAddress.map { of($0, count: bytes.count) } ?? 0 }
     }
 }

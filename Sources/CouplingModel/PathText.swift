@@ -16,13 +16,7 @@ public enum PathText {
     /// The offset of the last `/` (a native string's bytes are read in place, not through the view's
     /// index, which cost hundreds of instructions a path).
     private static func lastSlash(_ path: String) -> Int? {
-        withBytes(path) { bytes in bytes.lastIndex(of: UInt8(ascii: "/")) }
-    }
-
-    private static func withBytes<T>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var string = string
-        return string.withUTF8(body)
+        path.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: "/")) }
     }
 
     /// Folds `.` and `..`; nil when the path leaves the root.
@@ -47,7 +41,7 @@ public enum PathText {
     private static func needsFolding(_ path: String) -> Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        return withBytes(path) { bytes in
+        return path.withUTF8Bytes { bytes in
             var previous = slash  // the start of the path is the start of a segment
             var segmentIsDots = true
             for byte in bytes {

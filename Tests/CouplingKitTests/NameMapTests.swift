@@ -19,7 +19,7 @@ struct NameMapTests {
         #expect(map.count == names.count)
         for (index, name) in names.enumerated() {
             #expect(map[name] == index, "\(name)")
-            // (A bridged-looking copy of the bytes is the same name.)
+            // (A string made again from the bytes, stored apart, is the same name.)
             #expect(map[String(decoding: Array(name.utf8), as: UTF8.self)] == index)
         }
         for absent in ["c", "NNc", "Eclair", "名", "a_b_c_d_e_f_g_h_k", String(repeating: "N", count: 41)] {

@@ -12,7 +12,7 @@ struct PathTextTests {
         #expect(PathText.basename("Café/Résumé.h") == "Résumé.h")
         #expect(PathText.directory(of: "Café/Résumé.h") == "Café")
         #expect(PathText.basename("Core/") == "")
-        // (A string whose bytes are not stored contiguously in UTF-8 is split the same way.)
+        // (A string decoded from UTF-16 is split the same way; on Linux it is stored as UTF-8 like any.)
         let bridged = String(decoding: Array("Lib/Sub/File.m".utf16), as: UTF16.self)
         #expect(PathText.basename(bridged) == "File.m")
         #expect(PathText.directory(of: bridged) == "Lib/Sub")

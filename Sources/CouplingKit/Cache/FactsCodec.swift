@@ -172,8 +172,7 @@ enum FactsCodec {
         /// path is checked for each of thousands of files on every warm run).
         mutating func blob(equals text: String) throws -> Bool {
             let blob = try blob()
-            var text = text
-            return text.withUTF8 { text in
+            return text.withUTF8Bytes { text in
                 blob.withUnsafeBufferPointer { blob in
                     blob.count == text.count && (text.isEmpty || memcmp(blob.baseAddress!, text.baseAddress!, text.count) == 0)
                 }

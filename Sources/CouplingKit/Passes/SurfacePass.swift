@@ -127,13 +127,7 @@ public struct SurfacePass: Pass {
 
         init?(_ name: String) {
             // (The name's bytes read in place: this runs for every declaration of the tree.)
-            let key: (UInt64, UInt64)?
-            if let found = name.utf8.withContiguousStorageIfAvailable(Self.key) {
-                key = found
-            } else {
-                key = Array(name.utf8).withUnsafeBufferPointer(Self.key)
-            }
-            guard let key else { return nil }
+            guard let key = name.withUTF8Bytes(Self.key) else { return nil }
             (high, low) = key
         }
 
