@@ -62,7 +62,10 @@ public struct JSONWriter {
     public mutating func key(_ key: String) {
         startItem()
         string(key)
-        if compact { bytes.append(UInt8(ascii: ":")) } else { bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20]) }
+        // (Byte by byte: an array literal here was an allocation for every member of a report.)
+        if !compact { bytes.append(Self.space) }
+        bytes.append(UInt8(ascii: ":"))
+        if !compact { bytes.append(Self.space) }
     }
 
     // MARK: Members
@@ -87,10 +90,11 @@ public struct JSONWriter {
 
     public mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 escape(byte)
                 start = index + 1
@@ -118,13 +122,15 @@ public struct JSONWriter {
     }
 
     public mutating func bool(_ value: Bool) {
-        bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+        bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
     }
 
     // MARK: Layout
 
     private static let newline: UInt8 = 0x0A
     private static let space: UInt8 = 0x20
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
@@ -157,7 +163,7 @@ public struct JSONWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<(depth * 2) { bytes.append(Self.space) }
+        bytes.append(contentsOf: repeatElement(Self.space, count: depth * 2))
     }
 
     private mutating func escape(_ byte: UInt8) {

@@ -19,6 +19,21 @@ public enum PathText {
         path.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: "/")) }
     }
 
+    /// `folder/name`, its bytes copied once (a walk makes one for every entry of the tree).
+    public static func join(_ folder: String, _ name: String) -> String {
+        folder.withUTF8Bytes { folder in
+            name.withUTF8Bytes { name in
+                String(unsafeUninitializedCapacity: folder.count + 1 + name.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: folder)
+                    buffer[end] = UInt8(ascii: "/")
+                    end += 1
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: name) + end
+                    return end
+                }
+            }
+        }
+    }
+
     /// Folds `.` and `..`; nil when the path leaves the root.
     public static func normalize(_ path: String) -> String? {
         // Most includes have nothing to fold: no `.` or empty segment.

@@ -28,4 +28,32 @@ struct PathTextTests {
         #expect(PathText.normalize(".hidden/a.h") == ".hidden/a.h")
         #expect(PathText.normalize("a/..b/c.h") == "a/..b/c.h")
     }
+
+    @Test("join puts one slash between a folder and a name, whatever their bytes")
+    func join() {
+        #expect(PathText.join("Core", "Session.h") == "Core/Session.h")
+        #expect(PathText.join("Café/Sub", "Résumé.h") == "Café/Sub/Résumé.h")
+        #expect(PathText.join("", "a") == "/a")
+        let long = String(repeating: "x", count: 300)
+        #expect(PathText.join(long, long) == long + "/" + long)
+    }
+
+    @Test("a file's language is read from its extension's bytes as the extension's letters say")
+    func languageOfFileName() {
+        let cases: [(String, Language?)] = [
+            ("A.swift", .swift), ("A.SWIFT", .swift), ("A.h", .header), ("A.HPP", .header), ("A.hh", .header),
+            ("A.hxx", .header), ("A.m", .objc), ("A.mm", .objcpp), ("A.c", .c), ("A.cc", .cpp), ("A.Cpp", .cpp),
+            ("A.cxx", .cpp), (".swift", nil), ("swift", nil), ("A.", nil), ("A.swiftt", nil), ("A.pch", nil),
+            ("A.b.m", .objc), ("A.m.orig", nil), ("Ä.m", .objc), ("A.mé", nil), ("A.\u{301}m", nil),
+        ]
+        for (name, language) in cases {
+            #expect(Language(fileName: name) == language, "\(name)")
+            // Every case agrees with the extension read as a string.
+            let ext = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
+            let byString = name.hasPrefix(".") || !name.contains(".") ? nil : ext.flatMap { Language(pathExtension: $0) }
+            #expect(byString == language, "\(name)")
+        }
+        #expect(Language(fileName: "A.pch", prefixHeaders: true) == .header)
+        #expect(Language(fileName: "A.PCH", prefixHeaders: true) == nil)
+    }
 }

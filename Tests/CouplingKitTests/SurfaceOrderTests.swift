@@ -1,4 +1,5 @@
 @testable import CouplingKit
+import CouplingModel
 import Testing
 
 /// The surface sorts unused declarations by a sixteen-byte prefix of their names first; that order
@@ -28,5 +29,26 @@ import Testing
         #expect(SurfacePass.NamePrefix("abcdefghijklmnop\u{301}") == nil)  // the seventeenth byte
         // A combining mark after the seventeenth byte changes no character of the sixteen compared.
         #expect(SurfacePass.NamePrefix("abcdefghijklmnopq\u{301}") != nil)
+    }
+
+    /// The whole sort (prefixes first, ties and names that are not ASCII by the whole name and place)
+    /// gives the order of a plain sort by (name, location), duplicates and all.
+    @Test func sortByNameAndPlaceIsTheOrderOfNameThenPlace() {
+        func declarations(_ names: [String]) -> [Declaration] {
+            names.enumerated().map { index, name in
+                Declaration(
+                    name: name, kind: .class,
+                    location: SourceLocation(path: "F\(index % 3).swift", line: 10 - index % 7, column: 1 + index % 2))
+            }
+        }
+        let ascii = Self.names.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        for names in [ascii + ascii + ["ABCDEFGHIJKLMNOPQR", "ABCDEFGHIJKLMNOPQS"], Self.names + Self.names] {
+            let list = declarations(names)
+            var indices = Array(list.indices.reversed())
+            SurfacePass.sortByNameAndPlace(&indices, list)
+            let expected = list.indices.sorted { (list[$0].name, list[$0].location) < (list[$1].name, list[$1].location) }
+            #expect(indices.map { list[$0].name } == expected.map { list[$0].name })
+            #expect(indices.map { list[$0].location } == expected.map { list[$0].location })
+        }
     }
 }

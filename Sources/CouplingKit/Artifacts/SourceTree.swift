@@ -75,10 +75,9 @@ public struct SourceTree: Sendable {
             components.enumerated().map { ($1.path[...], $0) }, uniquingKeysWith: { first, _ in first })
         componentDepth = components.map { Self.segments($0.path.utf8) }.max() ?? 0
         self.files = files
-        var componentOfFile: [String: Int] = [:]
-        componentOfFile.reserveCapacity(files.count)
-        for file in files { if let component = file.component { componentOfFile[file.path] = component } }
-        self.componentOfFile = NameMap(componentOfFile)
+        // (A tree's paths are all different.)
+        self.componentOfFile = NameMap(
+            uniqueKeysWithValues: files.compactMap { file in file.component.map { (file.path, $0) } })
     }
 
     /// The same tree with these files.

@@ -91,13 +91,14 @@ struct CacheFile: Sendable {
         try self.write(key: key) { w, _ in write(&w) }
     }
 
+    /// Two fixed words (a hash's varint takes ten bytes, read one at a time; every cached file has one).
     static func hash(_ value: ContentHash, to w: inout FactsCodec.Writer) {
-        w.varint(Int(truncatingIfNeeded: value.high))
-        w.varint(Int(truncatingIfNeeded: value.low))
+        w.word64(value.high)
+        w.word64(value.low)
     }
 
     static func hash(_ r: inout FactsCodec.Reader) throws -> ContentHash {
-        ContentHash(high: UInt64(bitPattern: Int64(try r.varint())), low: UInt64(bitPattern: Int64(try r.varint())))
+        ContentHash(high: try r.word64(), low: try r.word64())
     }
 
     /// The body's checksum, made chunk by chunk as the body is written: the hash of the hashes of its

@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOD".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOE".utf8))
     }
 
     /// The file read and checked before the environment is known (`ReadResolutionCachePass`).

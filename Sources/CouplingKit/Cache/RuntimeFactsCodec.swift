@@ -8,7 +8,7 @@ enum RuntimeFactsCodec {
         var w = FactsCodec.Writer()
         encode(facts, path: path, to: &w)
         w.varint(calledNames?.words.count ?? 0)
-        for word in calledNames?.words ?? [] { w.varint(Int(bitPattern: UInt(word))) }
+        for word in calledNames?.words ?? [] { w.word64(word) }
         return w.bytes[...]
     }
 
@@ -16,7 +16,7 @@ enum RuntimeFactsCodec {
         var r = FactsCodec.Reader(bytes)
         let facts = try decode(&r, path: path)
         let count = try r.count(limit: 1 << 12)
-        let words = try (0..<count).map { _ in UInt64(UInt(bitPattern: try r.varint())) }
+        let words = try (0..<count).map { _ in try r.word64() }
         guard r.isAtEnd else { throw FactsCodec.Corrupt() }
         return (facts, count == 0 ? nil : NameFilter(words: words))
     }

@@ -1,7 +1,10 @@
 extension DiscoverFilesPass.Walker {
     /// Property lists and JSON files: where plugin registries list class names (read by `runtime-references`).
     static func isResource(_ name: String) -> Bool {
-        name.hasSuffix(".plist") || name.hasSuffix(".json")
+        name.withUTF8Bytes { bytes in
+            bytes.count >= 5 && (bytes[(bytes.count - 5)...].elementsEqual(".json".utf8)
+                || (bytes.count >= 6 && bytes[(bytes.count - 6)...].elementsEqual(".plist".utf8)))
+        }
     }
 
     /// A `.bundle` folder is not walked (its contents are resources, not sources), but the

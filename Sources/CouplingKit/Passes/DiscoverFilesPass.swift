@@ -17,7 +17,7 @@ public struct DiscoverFilesPass: Pass {
         "xcassets", "xcodeproj", "xcworkspace", "framework", "xcframework", "bundle", "lproj", "dSYM",
         "playground", "xcdatamodeld", "docc",
     ]
-    static let manifestNames: Set<String> = ["Package.swift", "BUILD", "BUILD.bazel", "module.modulemap"]
+    static let manifestNames = ["Package.swift", "BUILD", "BUILD.bazel", "module.modulemap"]
 
     public init(options: NoOptions) {}
 
@@ -90,7 +90,7 @@ public struct DiscoverFilesPass: Pass {
             // A link to a header the walk found is that header, not a second copy of its declarations;
             // any other link to a file is read as a file of its own folder (a `.m` or `.swift` linked
             // into a folder is compiled there too).
-            let found = Set(files.map(\.path))
+            let found = links.isEmpty ? [] : Set(files.map(\.path))
             var headerLinks: [String: String] = [:]
             for link in links {
                 if Self.language(ofFileNamed: link.name) == .header, found.contains(link.target) {
@@ -120,7 +120,7 @@ public struct DiscoverFilesPass: Pass {
             while let (relative, name, listedKind, signature) = stack.popLast() {
                 if exclude.contains(where: { $0.matches(relative) }) { continue }
                 // Made only when asked for: most files come with their kind, size and time.
-                var absolute: String { root + "/" + relative }
+                var absolute: String { PathText.join(root, relative) }
                 switch listedKind ?? FileSystem.kind(absolute) {
                 case .directory?:
                     if name.hasSuffix(".xcodeproj") {
@@ -134,7 +134,7 @@ public struct DiscoverFilesPass: Pass {
                     do {
                         let children = try FileSystem.entries(absolute, signing: Self.isSourceFile)
                         stack.append(
-                            contentsOf: children.reversed().map { (relative + "/" + $0.name, $0.name, $0.kind, $0.signature) })
+                            contentsOf: children.reversed().map { (PathText.join(relative, $0.name), $0.name, $0.kind, $0.signature) })
                     } catch {
                         diagnostics.append(
                             Diagnostic(
@@ -178,7 +178,11 @@ public struct DiscoverFilesPass: Pass {
         }
 
         static func isManifest(_ name: String) -> Bool {
-            DiscoverFilesPass.manifestNames.contains(name) || name.hasSuffix(".podspec")
+            // (Compared as bytes: every file of a tree asks.)
+            name.withUTF8Bytes { bytes in
+                DiscoverFilesPass.manifestNames.contains { bytes.elementsEqual($0.utf8) }
+                    || (bytes.count >= 8 && bytes[(bytes.count - 8)...].elementsEqual(".podspec".utf8))
+            }
         }
 
         /// An XcodeGen spec has a top-level `targets:` or `include:` key; other `project.yml` files are not manifests.
@@ -192,9 +196,7 @@ public struct DiscoverFilesPass: Pass {
         }
 
         static func language(ofFileNamed name: String) -> Language? {
-            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-            let ext = String(name[name.index(after: dot)...])
-            return ext == "pch" ? .header : Language(pathExtension: ext)
+            Language(fileName: name, prefixHeaders: true)
         }
 
         /// `signature`: the size and time the listing got, if it did.
@@ -228,10 +230,14 @@ public struct DiscoverFilesPass: Pass {
             }
             components.sort { ($0.name, $0.path) < ($1.name, $1.path) }
             let folders = SourceTree(root: root, components: components, files: [], manifests: manifests.sorted())
+            // A folder's files come one after another, sorted: its component is looked up once.
+            var folder: (path: Substring, component: Int?)?
             var tree = folders.with(
                 files: files.sorted { $0.path < $1.path }.map { file in
-                    SourceFile(
-                        path: file.path, component: folders.component(containing: file.path), language: file.language,
+                    let directory = file.path[..<(file.path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.path.startIndex)]
+                    if folder?.path != directory { folder = (directory, folders.component(containing: file.path)) }
+                    return SourceFile(
+                        path: file.path, component: folder?.component ?? nil, language: file.language,
                         size: file.size, modified: file.modified)
                 })
             tree.resources = resources.sorted()
@@ -245,8 +251,8 @@ public struct DiscoverFilesPass: Pass {
 
     static func isSkipped(folder name: String) -> Bool {
         if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
-        if let dot = name.lastIndex(of: ".") {
-            return skippedFolderExtensions.contains(String(name[name.index(after: dot)...]))
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return skippedFolderExtensions.contains(String(name[name.utf8.index(after: dot)...]))
         }
         return false
     }

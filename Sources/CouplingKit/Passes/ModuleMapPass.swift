@@ -19,24 +19,39 @@ public struct ModuleMapPass: Pass {
     public init(options: NoOptions) {}
 
     /// `(X, component)` for every folder `Sources/X/` directly inside a component that holds files.
+    /// The files are sorted by path, so a folder's files come one after another: its name is made
+    /// once per run of them, not once per file.
     static func sourcesFolderModules(_ tree: SourceTree) -> [(String, Int)] {
-        var folders = Set<String>()  // each `component folder` once: a target has many files
-        var found = Set<String>()
+        var folders = Set<FolderKey>()  // each `component folder` once: a target has many files
+        var found = Set<FolderKey>()
         var result: [(String, Int)] = []
         let prefixes = tree.components.map { Array(($0.path + "/Sources/").utf8) }
+        var previous: (component: Int, folder: [UInt8])?
         for file in tree.files {
             guard let component = file.component else { continue }
-            let path = file.path.utf8
-            let prefix = prefixes[component]
-            guard path.starts(with: prefix) else { continue }
-            let rest = path.dropFirst(prefix.count)
-            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { continue }
-            let folder = String(decoding: rest[..<slash], as: UTF8.self)
-            guard folders.insert("\(component) \(folder)").inserted else { continue }
-            let module = ManifestParsing.c99Name(folder)
-            if found.insert("\(component) \(module)").inserted { result.append((module, component)) }
+            let folder: [UInt8]? = file.path.withUTF8Bytes { path in
+                let prefix = prefixes[component]
+                guard path.count > prefix.count, path.starts(with: prefix) else { return nil }
+                let rest = path[prefix.count...]
+                guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+                if let previous, previous.component == component, rest[..<slash].elementsEqual(previous.folder) {
+                    return nil
+                }
+                return Array(rest[..<slash])
+            }
+            guard let folder else { continue }
+            previous = (component, folder)
+            let name = String(decoding: folder, as: UTF8.self)
+            guard folders.insert(FolderKey(component: component, name: name)).inserted else { continue }
+            let module = ManifestParsing.c99Name(name)
+            if found.insert(FolderKey(component: component, name: module)).inserted { result.append((module, component)) }
         }
         return result
+    }
+
+    private struct FolderKey: Hashable {
+        var component: Int
+        var name: String
     }
 
     public func run(in context: PassContext) async throws {
@@ -124,6 +139,8 @@ public struct ModuleMapPass: Pass {
             found.append((module, component, "config"))
             named.insert(component)
         }
+        // (Which modules are found, as a set: asked once per component and per `Sources/X` folder.)
+        var foundModules = Set(found.map(\.module))
         for (index, component) in tree.components.enumerated() where !named.contains(index) {
             let module = ManifestParsing.c99Name(component.name)
             if AppleModules.names.contains(module) {
@@ -133,13 +150,13 @@ public struct ModuleMapPass: Pass {
                         "component `\(component.name)` has the name of an Apple SDK module; `import \(module)` is taken as the system's (map it in `modules:` to change that)"))
                 continue
             }
-            if !found.contains(where: { $0.module == module }) {
+            if foundModules.insert(module).inserted {
                 found.append((module, index, "folder"))
             }
         }
         // A package copied without its manifest still has SwiftPM's layout: `Sources/X/` is module X.
         for (module, component) in Self.sourcesFolderModules(tree) where !named.contains(component) {
-            if AppleModules.names.contains(module) || found.contains(where: { $0.module == module }) { continue }
+            if AppleModules.names.contains(module) || !foundModules.insert(module).inserted { continue }
             found.append((module, component, "folder (Sources/\(module))"))
         }
 

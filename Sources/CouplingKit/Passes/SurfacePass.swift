@@ -52,9 +52,10 @@ public struct SurfacePass: Pass {
         var uses = Array(repeating: [UInt64](), count: count)
         for (edge, pair) in zip(graph.edges, graph.endpoints) where pair.from != pair.to {
             let (from, to) = (pair.from, pair.to)
-            for evidence in edge.evidence where evidence.kind != .import {
+            for position in edge.evidence.indices where edge.evidence[position].kind != .import {
+                // (By index: a piece of evidence is not copied, only the fields read.)
                 var found: Int?
-                if let target = evidence.target {
+                if let target = edge.evidence[position].target {
                     var next = byPlace[to][Self.place(target)] ?? -1
                     while next >= 0, found == nil {
                         if declared[to][next].location.path == target.path { found = next }
@@ -63,7 +64,7 @@ public struct SurfacePass: Pass {
                 }
                 if found == nil {
                     if byName[to] == nil { byName[to] = Self.names(of: declared[to]) }
-                    found = byName[to]?[evidence.symbol]
+                    found = byName[to]?[edge.evidence[position].symbol]
                 }
                 guard let found else { continue }
                 uses[to].append(UInt64(found) << 32 | UInt64(from))
@@ -99,17 +100,7 @@ public struct SurfacePass: Pass {
             used.sort {
                 ($1.usedBy.count, $1.references, $0.name, $0.location) < ($0.usedBy.count, $0.references, $1.name, $1.location)
             }
-            // By (name, location): indices are sorted, not the declarations, and most pairs of names
-            // differ in their first sixteen bytes, compared as two integers.
-            let prefixes = declarations.map { NamePrefix($0.name) }
-            prefixes.withUnsafeBufferPointer { prefixes in
-                declarations.withUnsafeBufferPointer { declarations in
-                    unused.sort { a, b in
-                        if let x = prefixes[a], let y = prefixes[b], x != y { return x < y }
-                        return (declarations[a].name, declarations[a].location) < (declarations[b].name, declarations[b].location)
-                    }
-                }
-            }
+            Self.sortByNameAndPlace(&unused, declarations)
             return ComponentSurface(
                 component: info.name, used: used,
                 unused: unused.map {
@@ -118,9 +109,46 @@ public struct SurfacePass: Pass {
         }
     }
 
+    /// Sorts indices of `declarations` by (name, location). Most pairs of names differ in their first
+    /// sixteen bytes: those are sorted as two integers (no closure, no string), and only runs that
+    /// tie there are sorted by the whole name and place. A name that is not ASCII sorts all by name.
+    static func sortByNameAndPlace(_ indices: inout [Int], _ declarations: [Declaration]) {
+        func byNameAndPlace(_ a: Int, _ b: Int) -> Bool {
+            (declarations[a].name, declarations[a].location) < (declarations[b].name, declarations[b].location)
+        }
+        var keyed: [Keyed] = []
+        keyed.reserveCapacity(indices.count)
+        for index in indices {
+            guard let prefix = NamePrefix(declarations[index].name) else {
+                indices.sort(by: byNameAndPlace)
+                return
+            }
+            keyed.append(Keyed(high: prefix.high, low: prefix.low, index: index))
+        }
+        keyed.sort()
+        var start = 0
+        while start < keyed.count {
+            var end = start + 1
+            while end < keyed.count, keyed[end].high == keyed[start].high, keyed[end].low == keyed[start].low { end += 1 }
+            for position in start..<end { indices[position] = keyed[position].index }
+            if end - start > 1 { indices[start..<end].sort(by: byNameAndPlace) }
+            start = end
+        }
+    }
+
+    struct Keyed: Comparable {
+        let high: UInt64
+        let low: UInt64
+        let index: Int
+
+        static func < (a: Keyed, b: Keyed) -> Bool {
+            a.high != b.high ? a.high < b.high : a.low != b.low ? a.low < b.low : a.index < b.index
+        }
+    }
+
     /// The first sixteen bytes of a name as two big-endian integers: two names whose prefixes differ
-    /// are ordered as their prefixes are when these bytes are ASCII (compared byte by byte; an
-    /// identifier holds no NUL, so a shorter name's zero padding sorts first). Nil for other names.
+    /// are ordered as their prefixes are when these bytes are ASCII (compared byte by byte; a shorter
+    /// name's zero padding sorts first). Nil for other names.
     struct NamePrefix: Comparable {
         let high: UInt64
         let low: UInt64
@@ -132,19 +160,17 @@ public struct SurfacePass: Pass {
         }
 
         private static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
-            var (high, low): (UInt64, UInt64) = (0, 0)
+            // Copied into two zeroed words at once, checked for non-ASCII bytes as words. (A NUL
+            // in a name sorts as the padding does: a tie, which the caller breaks by the whole name.)
+            var words: (UInt64, UInt64) = (0, 0)
+            let length = min(bytes.count, 16)
+            if length > 0 {
+                withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<length]))) }
+            }
             // The seventeenth byte is checked too: a combining mark after the sixteenth character
             // would change how Swift orders the strings.
-            for index in 0..<min(bytes.count, 17) {
-                let byte = bytes[index]
-                guard byte < 0x80, byte != 0 else { return nil }
-                if index < 8 {
-                    high |= UInt64(byte) << (56 - 8 * UInt64(index))
-                } else if index < 16 {
-                    low |= UInt64(byte) << (56 - 8 * UInt64(index - 8))
-                }
-            }
-            return (high, low)
+            guard (words.0 | words.1) & 0x8080_8080_8080_8080 == 0, bytes.count <= 16 || bytes[16] < 0x80 else { return nil }
+            return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1))
         }
 
         static func < (a: NamePrefix, b: NamePrefix) -> Bool { (a.high, a.low) < (b.high, b.low) }

@@ -24,13 +24,17 @@ enum ReportBuilder {
             return edge
         }
 
-        var declarations = Array(repeating: [DeclarationKind: Int](), count: tree.components.count)
+        // Counted by a case's place among the cases (a declaration kind, a language), named at the end:
+        // tens of thousands of declarations, each counted without hashing its kind's name.
+        let kinds = DeclarationKind.allCases
+        var declarations = Array(repeating: Array(repeating: 0, count: kinds.count), count: tree.components.count)
         var files = Array(repeating: 0, count: tree.components.count)
         var bytes = Array(repeating: 0, count: tree.components.count)
-        var byLanguage: [String: Int] = [:]
+        let languages = Language.allCases
+        var filesOfLanguage = Array(repeating: 0, count: languages.count)
         var outside = 0
         for file in tree.files {
-            byLanguage[file.language.rawValue, default: 0] += 1
+            filesOfLanguage[languages.firstIndex(of: file.language) ?? 0] += 1
             guard let component = file.component else {
                 outside += 1
                 continue
@@ -49,7 +53,7 @@ enum ReportBuilder {
                 // The surface: a file's own declarations (`private`, a `.m`'s) and members are not counted.
                 let fileDeclarations = list[file].facts.declarations
                 for index in fileDeclarations.indices where fileDeclarations[index].scope.isSurface {
-                    declarations[component][fileDeclarations[index].kind, default: 0] += 1
+                    declarations[component][kinds.firstIndex(of: fileDeclarations[index].kind) ?? 0] += 1
                     declarationCount += 1
                 }
             }
@@ -65,7 +69,8 @@ enum ReportBuilder {
         let components = tree.components.enumerated().map { index, component in
             ComponentSummary(
                 name: component.name, path: component.path, files: files[index], bytes: bytes[index],
-                declarations: Dictionary(uniqueKeysWithValues: declarations[index].map { ($0.key.rawValue, $0.value) }),
+                declarations: Dictionary(
+                    uniqueKeysWithValues: zip(kinds, declarations[index]).filter { $0.1 > 0 }.map { ($0.0.rawValue, $0.1) }),
                 modules: Array(Set(modulesOf[component.name] ?? [])).sorted(),
                 fanIn: fanIn[component.name] ?? 0, fanOut: fanOut[component.name] ?? 0)
         }.withMetrics(lines: context.result(LineCountsKey.self))
@@ -88,6 +93,8 @@ enum ReportBuilder {
                     path: tree.files.first { $0.component == nil }?.path))
         }
 
+        let byLanguage = Dictionary(
+            uniqueKeysWithValues: zip(languages, filesOfLanguage).filter { $0.1 > 0 }.map { ($0.0.rawValue, $0.1) })
         let stats = ScanStats(
             files: tree.files.count, bytes: tree.files.reduce(0) { $0 + $1.size }, filesByLanguage: byLanguage,
             declarations: declarationCount, references: referenceCount, outcomes: resolution.outcomes,

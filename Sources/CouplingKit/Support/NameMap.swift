@@ -13,14 +13,19 @@ public struct NameMap<Value: Sendable>: Sendable {
     private var mask: Int
 
     public init(_ dictionary: [String: Value]) {
+        self.init(uniqueKeysWithValues: dictionary.map { ($0.key, $0.value) })
+    }
+
+    /// From pairs whose keys are all different (a tree's file paths): no dictionary built first.
+    public init(uniqueKeysWithValues pairs: [(String, Value)]) {
         var size = 16
-        while size < dictionary.count * 2 { size <<= 1 }
+        while size < pairs.count * 2 { size <<= 1 }
         slots = Array(repeating: -1, count: size)
         mask = size - 1
-        keys.reserveCapacity(dictionary.count)
-        values.reserveCapacity(dictionary.count)
-        hashes.reserveCapacity(dictionary.count)
-        for (key, value) in dictionary {
+        keys.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
+        hashes.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
             let hash = NameHash.of(key)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
