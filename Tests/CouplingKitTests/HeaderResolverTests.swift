@@ -39,8 +39,8 @@ struct HeaderResolverTests {
         #expect(outcome("Foundation/Foundation.h", .angledInclude) == .external)
         #expect(outcome("float.h", .angledInclude) == .external)
         #expect(outcome("vendor/I.h", .quotedInclude) == .external)
-        #expect(outcome("Kit-Swift.h", .quotedInclude) == .swiftHeader("Kit"))
-        #expect(outcome("MyApp-Swift.h", .quotedInclude) == .swiftHeader("MyApp"))
+        #expect(outcome("Kit-Swift.h", .quotedInclude) == .swiftHeader("Kit-Swift.h"))
+        #expect(outcome("MyApp-Swift.h", .quotedInclude) == .swiftHeader("MyApp-Swift.h"))
         #expect(outcome("Kit", .objcModule) == .module([1]))
     }
 
@@ -90,7 +90,7 @@ struct HeaderResolverTests {
         let reach = table.reach(includedBy: "App/a.m")
         #expect(reach.components == [1, 2])
         #expect(reach.modules == [3])
-        #expect(reach.swiftHeaders == ["App"])
+        #expect(reach.swiftHeaders == ["App-Swift.h"])
         // The same answer asked from the middle of the cycle first.
         var again = IncludeTable(headers: resolver, cFacts: facts, componentOf: NameMap(owner))
         _ = again.reach(includedBy: "Lib/B.h")

@@ -13,6 +13,9 @@ public struct BuildModel: Sendable {
         public var components: [Int]
         /// Why the target exists: `inferred: …`, `config`, or the manifest.
         public var source: String
+        /// The file name of the Objective-C header generated for its Swift, when its project names one
+        /// (nil: `NAME-Swift.h`).
+        public var swiftHeader: String?
         /// Root-relative paths of its bridging headers.
         public var bridgingHeaders: [String]
         /// Root-relative paths of its prefix headers (`GCC_PREFIX_HEADER`; else the `.pch` files of its
@@ -36,6 +39,9 @@ public struct BuildModel: Sendable {
     public var fileTargets: [String: [Int]]
     /// Module name → targets.
     public var moduleTargets: [String: [Int]]
+    /// The file name of a generated Swift header (`App-Swift.h`) → the targets that generate one of
+    /// that name (several when a project names them all `$(PROJECT_NAME)-Swift.h`).
+    public var swiftHeaderTargets: [String: [Int]]
 
     public init(targets: [Target], componentTargets: [[Int]], fileTargets: [String: [Int]] = [:]) {
         self.targets = targets
@@ -44,6 +50,9 @@ public struct BuildModel: Sendable {
         var modules: [String: [Int]] = [:]
         for (index, target) in targets.enumerated() { modules[target.name, default: []].append(index) }
         moduleTargets = modules
+        var headers: [String: [Int]] = [:]
+        for (index, target) in targets.enumerated() { headers[target.swiftHeader ?? target.name + "-Swift.h", default: []].append(index) }
+        swiftHeaderTargets = headers
     }
 
     /// The targets that compile `path`, a file of `component`.
@@ -71,6 +80,11 @@ public struct BuildModel: Sendable {
     /// The targets of a module name (empty: not built in the tree).
     public func targets(ofModule name: String) -> [Int] {
         moduleTargets[name] ?? []
+    }
+
+    /// The targets that generate a Swift header of this file name (empty: none of the tree's).
+    public func targets(ofSwiftHeader name: String) -> [Int] {
+        swiftHeaderTargets[name] ?? []
     }
 
     /// For the report, with component names.

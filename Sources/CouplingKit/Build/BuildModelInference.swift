@@ -46,6 +46,7 @@ struct BuildModelInference {
             target.platforms = project.platforms
             target.headerSearchPaths = project.headerSearchPaths
             target.prefixHeaders = project.prefixHeader.map { paths.contains($0) ? [$0] : [] } ?? []
+            target.swiftHeader = project.swiftHeader
             return (target, compiled.map(\.path))
         }
     }
@@ -91,11 +92,16 @@ struct BuildModelInference {
         }
         claimed.formUnion(targets.flatMap(\.components))
 
-        // The app target: every component no target has.
-        let rest = tree.components.indices.filter { !claimed.contains($0) }
+        // The app target: every component no target has that holds a file (a folder of documents
+        // builds nothing, and must not take the name of a generated header).
+        var holdsFiles = Array(repeating: false, count: tree.components.count)
+        for file in tree.files { if let component = file.component { holdsFiles[component] = true } }
+        let rest = tree.components.indices.filter { !claimed.contains($0) && holdsFiles[$0] }
         if !rest.isEmpty {
-            // Named after the generated header its Objective-C imports (`App-Swift.h`), when one is.
-            let name = swiftHeaderModules.subtracting(targets.map(\.name)).sorted().first ?? "App"
+            // Named after the generated header its Objective-C imports (`App-Swift.h`), when one is
+            // that no target of a project generates (`$(PROJECT_NAME)-Swift.h` names a project's own).
+            let generated = Set(targets.compactMap(\.swiftHeader))
+            let name = swiftHeaderModules.filter { !generated.contains($0 + "-Swift.h") }.subtracting(targets.map(\.name)).sorted().first ?? "App"
             targets.append(
                 BuildModel.Target(
                     name: name, kind: .app, components: rest,

@@ -50,7 +50,7 @@ struct ResolutionCache: Sendable {
     }
 
     static func file(directory: String) -> CacheFile {
-        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOE".utf8))
+        CacheFile(path: directory + "/resolve-references.resolution", magic: Array("CPLRESOF".utf8))
     }
 
     /// The file read and checked before the environment is known (`ReadResolutionCachePass`).
@@ -80,6 +80,7 @@ struct ResolutionCache: Sendable {
             w.raw(target.name)
             w.raw(target.kind.rawValue)
             w.varint(target.isInferredApp ? 1 : 0)
+            w.raw(target.swiftHeader ?? "")
             w.varint(target.components.count)
             for component in target.components { w.varint(component) }
             for headers in [target.bridgingHeaders, target.prefixHeaders, target.headerSearchPaths] {
@@ -165,6 +166,7 @@ struct ResolutionCache: Sendable {
             for _ in 0..<(try r.count()) { reach.prefix.append(try components()) }
             for _ in 0..<(try r.count()) { reach.bridging.append(try components()) }
             for _ in 0..<(try r.count()) { reach.byComponent.append(try components()) }
+            for _ in 0..<(try r.count()) { reach.swiftByComponent.append(try components()) }
             for _ in 0..<(try r.count()) { reach.bridgingModules.append(try names()) }
             for _ in 0..<(try r.count()) { reach.reexports[try r.raw()] = try names() }
             let results = try r.blob()
@@ -228,7 +230,7 @@ struct ResolutionCache: Sendable {
                 }
                 w.varint(note.line ?? -1)
             }
-            for lists in [reach.prefix, reach.bridging, reach.byComponent] {
+            for lists in [reach.prefix, reach.bridging, reach.byComponent, reach.swiftByComponent] {
                 w.varint(lists.count)
                 for components in lists {
                     w.varint(components.count)

@@ -33,6 +33,9 @@ public struct ProjectTarget: Sendable, Hashable {
     public var platforms: [String] = []
     /// `SWIFT_OBJC_BRIDGING_HEADER`.
     public var bridgingHeader: String?
+    /// The file name of the header generated for its Swift when the project names one
+    /// (`SWIFT_OBJC_INTERFACE_HEADER_NAME`); nil: `MODULE-Swift.h`.
+    public var swiftHeader: String?
     /// `GCC_PREFIX_HEADER`.
     public var prefixHeader: String?
     /// Root-relative folders its `<X/Y.h>` includes are looked up in (`HEADER_SEARCH_PATHS`,

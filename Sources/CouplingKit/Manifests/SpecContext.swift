@@ -83,6 +83,7 @@ struct SpecContext {
             name: name, moduleName: settings.moduleName, kind: kind, bridgingHeader: settings.bridgingHeader,
             prefixHeader: settings.prefixHeader, manifest: location.manifest)
         target.headerSearchPaths = settings.headerSearchPaths
+        target.swiftHeader = settings.swiftHeader
         target.platforms = ApplePlatforms.bySDK.values.contains(platform) ? [platform] : settings.platforms
         for source in body["sources"]?.items ?? [] {
             add(source, to: &target, notes: &notes)

@@ -1,9 +1,13 @@
+import CouplingModel
 import Foundation
 
 /// The few build settings the build model needs from a target, expanded: its module name, its
 /// bridging and prefix headers, its header search paths and the platforms it builds for.
 struct TargetSettings: Sendable, Equatable {
     var moduleName: String
+    /// The file name of the Objective-C header generated for its Swift (`SWIFT_OBJC_INTERFACE_HEADER_NAME`,
+    /// expanded: `$(PROJECT_NAME)-Swift.h`), when written; Xcode's default is `MODULE-Swift.h`.
+    var swiftHeader: String?
     var bridgingHeader: String?
     var prefixHeader: String?
     /// `HEADER_SEARCH_PATHS` then `USER_HEADER_SEARCH_PATHS`, in order, root-relative (`Folder/**`:
@@ -47,6 +51,18 @@ struct TargetSettings: Sendable, Equatable {
             }
             return path
         }
+        var swiftHeader: String?
+        if let written = settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME"), !written.trimmingCharacters(in: .whitespaces).isEmpty {
+            // (The module name is known by now: `$(SWIFT_MODULE_NAME)-Swift.h` is the default, written out.)
+            let named = SettingExpander(
+                settings: settings, builtins: expander.builtins.merging(["SWIFT_MODULE_NAME": moduleName]) { $1 })
+            if let expanded = named.expand(written), !expanded.isEmpty {
+                swiftHeader = PathText.basename(expanded)
+            } else {
+                notes.append(
+                    "target `\(targetName)`: SWIFT_OBJC_INTERFACE_HEADER_NAME `\(written)` has a variable that is not known here; `\(moduleName)-Swift.h` is taken")
+            }
+        }
         let platforms = (settings.value("SUPPORTED_PLATFORMS") ?? settings.value("SDKROOT")).flatMap(ApplePlatforms.names) ?? []
         var searchPaths: [String] = []
         for key in ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"] {
@@ -62,7 +78,7 @@ struct TargetSettings: Sendable, Equatable {
             }
         }
         return TargetSettings(
-            moduleName: moduleName, bridgingHeader: path("SWIFT_OBJC_BRIDGING_HEADER"),
+            moduleName: moduleName, swiftHeader: swiftHeader, bridgingHeader: path("SWIFT_OBJC_BRIDGING_HEADER"),
             prefixHeader: path("GCC_PREFIX_HEADER"), headerSearchPaths: searchPaths, platforms: platforms)
     }
 

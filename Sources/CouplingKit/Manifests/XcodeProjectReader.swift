@@ -97,6 +97,7 @@ public struct XcodeProjectReader: Sendable {
             prefixHeader: settings.prefixHeader, manifest: manifest)
         target.platforms = settings.platforms
         target.headerSearchPaths = settings.headerSearchPaths
+        target.swiftHeader = settings.swiftHeader
         readBuildPhases(of: id, graph: graph, into: &target)
         readSynchronizedFolders(of: id, graph: graph, into: &target, notes: &notes)
         for dependency in graph.list(id, "dependencies") {

@@ -15,8 +15,9 @@ struct HeaderResolver {
         case header(String)
         /// A module or framework of the tree without a matching header file (umbrella, generated header).
         case module([Int])
-        /// `X-Swift.h`, the header the compiler generates for target X's Swift: the build model says
-        /// which target X is (the including file's own, or another).
+        /// `X-Swift.h` (or the name a project gives it), the header the compiler generates for a
+        /// target's Swift, by its file name: the build model says which targets generate one of that
+        /// name (the including file's own, or another).
         case swiftHeader(String)
         /// Several in-tree headers match.
         case ambiguous([String])
@@ -33,11 +34,14 @@ struct HeaderResolver {
     /// The header search paths of a file's targets, in order (`BuildModel.Target.headerSearchPaths`).
     private let searchPaths: (String) -> [String]
     private let modules: ModuleMap
+    /// File names the projects give their generated Swift headers (`SWIFT_OBJC_INTERFACE_HEADER_NAME`).
+    private let swiftHeaders: Set<String>
 
     init(
         headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?,
-        searchPaths: @escaping (String) -> [String] = { _ in [] }
+        searchPaths: @escaping (String) -> [String] = { _ in [] }, swiftHeaders: Set<String> = []
     ) {
+        self.swiftHeaders = swiftHeaders
         self.searchPaths = searchPaths
         let paths = headers + links.keys
         self.headers = Set(paths)
@@ -62,9 +66,9 @@ struct HeaderResolver {
     func resolve(_ include: Import, from file: String) -> Outcome {
         let written = include.name
         let base = Self.basename(written)
-        if base.hasSuffix("-Swift.h") {
-            let module = String(base.dropLast("-Swift.h".count))
-            return .swiftHeader(module)
+        // (Generated: `X-Swift.h`, or a name a project gives its targets' headers.)
+        if base.hasSuffix("-Swift.h") || swiftHeaders.contains(base) {
+            return .swiftHeader(base)
         }
         let hasFolder = written.utf8.contains(UInt8(ascii: "/"))
         switch include.kind {

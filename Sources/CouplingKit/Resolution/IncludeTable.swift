@@ -19,7 +19,7 @@ struct IncludeTable {
         /// Components of the in-tree modules they import by name (`@import M;`, a module's `<M/…>`
         /// without a matching header): what the file sees of them, their Swift included.
         var modules: Set<Int> = []
-        /// The `X-Swift.h` they import (by X): that target's Swift is seen too.
+        /// The generated Swift headers they import (`X-Swift.h`, by file name): those targets' Swift is seen too.
         var swiftHeaders: Set<String> = []
 
         mutating func formUnion(_ other: Reach) {
@@ -144,7 +144,7 @@ struct IncludeTable {
                 switch outcome {
                 case .header(let included): pending.append(included)
                 case .module(let components): reach.modules.formUnion(components)
-                case .swiftHeader(let module): reach.swiftHeaders.insert(module)
+                case .swiftHeader(let header): reach.swiftHeaders.insert(header)
                 case .ambiguous, .external: break
                 }
             }

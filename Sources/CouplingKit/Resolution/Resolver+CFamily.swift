@@ -23,9 +23,9 @@ extension Resolver {
         var ownTargets: [Int] = []
         // What `X-Swift.h` shows: the generated header of the file's own target (or of one the tree
         // does not name) its own targets' Swift; another target's, that target's (returned).
-        func showSwift(ofModule module: String) -> Set<Int>? {
+        func showSwift(ofHeader header: String) -> Set<Int>? {
             let own = build.targets(ofFile: facts.path, component: ownComponent)
-            let named = build.targets(ofModule: module)
+            let named = build.targets(ofSwiftHeader: header)
             if named.isEmpty || named.contains(where: own.contains) {
                 for target in own { ownTargetsSwift.formUnion(targetComponents[target]) }
                 ownTargets = own
@@ -59,9 +59,9 @@ extension Resolver {
                 } else {
                     result.record(item.name, item.location, components, .severalModules)
                 }
-            case .swiftHeader(let module):
+            case .swiftHeader(let header):
                 // Another target's is an import.
-                guard let components = showSwift(ofModule: module) else { continue }
+                guard let components = showSwift(ofHeader: header) else { continue }
                 if components.count == 1, let target = components.first, target != ownComponent {
                     result.add(ownComponent, target, Evidence(location: item.location, symbol: item.name, kind: .import))
                 }
@@ -79,10 +79,11 @@ extension Resolver {
             headerVisible.formUnion(reached.components)
             headerVisible.formUnion(reached.modules)
             swiftVisible.formUnion(reached.modules)
-            for module in reached.swiftHeaders.sorted() { _ = showSwift(ofModule: module) }
+            for header in reached.swiftHeaders.sorted() { _ = showSwift(ofHeader: header) }
         }
         // `@class X;` / `@protocol X;` name the X the file's component knows: one whose header some
-        // file of the component includes (Objective-C class names are one namespace per program).
+        // file of the component includes, or a Swift class of a generated header one includes
+        // (Objective-C class names are one namespace per program).
         var forwarded: Set<String> = []
         references.withUnsafeBufferPointer { references in
             for index in references.indices where references[index].kind == .forwardDeclaration {
@@ -90,6 +91,7 @@ extension Resolver {
             }
         }
         let componentReach = own < reach.byComponent.count ? reach.byComponent[own] : []
+        let componentSwiftReach = own < reach.swiftByComponent.count ? reach.swiftByComponent[own] : []
         let cPlusPlus = Self.seesCPlusPlus(facts)
         let objectiveC = Self.seesObjectiveC(facts)
         // `using namespace N;` (or `using N::name;`): the file may name namespace members unqualified.
@@ -123,6 +125,7 @@ extension Resolver {
                     if candidate.isSwift {
                         return swiftVisible.contains(candidate.component)
                             || (ownTargetsSwift.contains(candidate.component) && ownTargets.contains(where: candidate.isCompiled))
+                            || (forwardDeclared && componentSwiftReach.contains(candidate.component))
                     }
                     if candidate.isPrefixHeader { return prefixHeaderComponents.contains(candidate.component) }
                     return headerVisible.contains(candidate.component)

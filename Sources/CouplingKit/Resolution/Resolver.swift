@@ -70,6 +70,10 @@ struct Resolver: Sendable {
         /// What the C-family files of each component reach through their includes (index:
         /// component): a forward declaration (`@class X;`) names the X its component knows.
         var byComponent: [Set<Int>] = []
+        /// Components whose Swift the C-family files of each component see through generated
+        /// headers (`App-Swift.h`; index: component): `@class X;` in a header may name a Swift class
+        /// that its `.m` sees so.
+        var swiftByComponent: [Set<Int>] = []
     }
 
     /// Everything files are resolved against, computed once, for the files of `scope` only; with
@@ -90,7 +94,7 @@ struct Resolver: Sendable {
         var reachByFile: [String: IncludeTable.Reach] = [:]
         var reach = HeaderReach(
             bridging: build.targets.map { _ in [] }, bridgingModules: build.targets.map { _ in [] },
-            byComponent: tree.components.map { _ in [] })
+            byComponent: tree.components.map { _ in [] }, swiftByComponent: tree.components.map { _ in [] })
         let cFiles: [String]
         switch scope {
         case .all: cFiles = cFacts.map(\.path)
@@ -109,7 +113,7 @@ struct Resolver: Sendable {
                     let targets = build.targets(ofFile: path, component: component)
                     // (Several targets: each one's in turn; most files have one.)
                     return targets.count == 1 ? searchPaths[targets[0]] : targets.flatMap { searchPaths[$0] }
-                })
+                }, swiftHeaders: Set(build.targets.compactMap(\.swiftHeader)))
             var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {
                 includes[path] = table.outcomes(of: path)
@@ -138,7 +142,17 @@ struct Resolver: Sendable {
                     reach.bridgingModules[index] = seen.modules.subtracting([target.name])
                 }
                 for (path, reached) in reachByFile {
-                    if let component = componentOf[path] { reach.byComponent[component].formUnion(reached.components) }
+                    guard let component = componentOf[path] else { continue }
+                    reach.byComponent[component].formUnion(reached.components)
+                    var generated = reached.swiftHeaders
+                    for case (_, .swiftHeader(let header)) in includes[path] ?? [] { generated.insert(header) }
+                    let own = build.targets(ofFile: path, component: component)
+                    for header in generated {
+                        // (Its own target's header shows its own target's Swift, as a file sees it.)
+                        let named = build.targets(ofSwiftHeader: header)
+                        let shown = named.isEmpty || named.contains(where: own.contains) ? own : named
+                        for target in shown { reach.swiftByComponent[component].formUnion(build.targets[target].components) }
+                    }
                 }
             }
         }
