@@ -1,34 +1,58 @@
 import CouplingModel
 
-/// C++ `using` directives and declarations (`using namespace engine;`, `using engine::View;`): after
-/// one, a file names a namespace's members unqualified. Recorded as imports of kind
-/// `usingNamespace` naming the namespace (the first segment written); an alias (`using T = …;`) is none.
+/// The namespaces whose members a C++ file names unqualified: those of `using` directives and
+/// declarations (`using namespace engine;`, `using engine::View;`) and those it opens
+/// (`namespace engine {`: inside, a member of `engine` declared in another header is named bare).
+/// Recorded as imports of kind `usingNamespace`, one per namespace segment written (`a::b` gives `a`
+/// and `b`, as a declaration's namespace is its innermost one); an alias (`using T = …;`) is none.
 enum CUsingDirectives {
     static func imports(tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Import] {
         guard let base = bytes.baseAddress else { return [] }
         func isKeyword(_ index: Int, _ code: UInt8) -> Bool {
             index < tokens.count && tokens[index].kind == .keyword && tokens[index].code == code
         }
-        var found: [Import] = []
-        for index in tokens.indices where isKeyword(index, CKeyword.using) {
-            var name = index + 1
-            if isKeyword(name, CKeyword.namespace) { name += 1 }
+        func isScope(_ index: Int) -> Bool {
+            index < tokens.count && tokens[index].kind == .punct && tokens[index].code == CToken.Punct.scope
+        }
+        func isIdentifier(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
+        /// The identifiers of `a::b::c` from `start`, and the index after them.
+        func qualifiedName(_ start: Int) -> (names: [Int], end: Int) {
+            var names: [Int] = []
+            var index = start
             // `using ::ns::x;`: the leading `::` is the global scope.
-            if name < tokens.count, tokens[name].kind == .punct, tokens[name].code == CToken.Punct.scope { name += 1 }
-            guard name < tokens.count, tokens[name].kind == .identifier else { continue }
-            let next = name + 1
-            let isDirective = isKeyword(index + 1, CKeyword.namespace)
-            // A declaration names a member: `N::name`; `using T = …;` and `using T;` are not.
-            guard isDirective || (next < tokens.count && tokens[next].kind == .punct && tokens[next].code == CToken.Punct.scope)
-            else { continue }
-            let token = tokens[name]
-            let text = String(
-                decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
-            if text == "std" { continue }
-            found.append(
-                Import(
-                    name: text, kind: .usingNamespace,
-                    location: SourceLocation(path: path, line: Int(tokens[index].line), column: Int(tokens[index].column))))
+            if isScope(index) { index += 1 }
+            while isIdentifier(index) {
+                names.append(index)
+                guard isScope(index + 1) else { return (names, index + 1) }
+                index += 2
+            }
+            return (names, index)
+        }
+        var found: [Import] = []
+        func record(_ names: ArraySlice<Int>, at keyword: Int) {
+            for name in names {
+                let token = tokens[name]
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+                if text == "std" { continue }
+                found.append(
+                    Import(
+                        name: text, kind: .usingNamespace,
+                        location: SourceLocation(path: path, line: Int(tokens[keyword].line), column: Int(tokens[keyword].column))))
+            }
+        }
+        for index in tokens.indices where tokens[index].kind == .keyword {
+            if isKeyword(index, CKeyword.using) {
+                let isDirective = isKeyword(index + 1, CKeyword.namespace)
+                let (names, _) = qualifiedName(index + (isDirective ? 2 : 1))
+                // A directive names namespaces; a declaration names a member, `N::name` (its
+                // namespaces are all but the last); `using T = …;` and `using T;` name none.
+                if isDirective { record(names[...], at: index) } else if names.count > 1 { record(names.dropLast(), at: index) }
+            } else if isKeyword(index, CKeyword.namespace), index == 0 || !isKeyword(index - 1, CKeyword.using) {
+                // `namespace a::b {` (not an alias `namespace x = y;`, nor `namespace {`).
+                let (names, end) = qualifiedName(index + 1)
+                if end < tokens.count, tokens[end].kind == .punct, tokens[end].code == ASCII.leftBrace { record(names[...], at: index) }
+            }
         }
         return found
     }

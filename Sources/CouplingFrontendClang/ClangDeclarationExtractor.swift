@@ -265,6 +265,21 @@ final class ClangCollector {
                 namespace: scope == .cplusplusNamespace ? namespaces.last : nil))
     }
 
+    /// Whether the name at `offset` is followed by template arguments (`hash<Query>`).
+    func isSpecialisation(at offset: Int) -> Bool {
+        var end = offset
+        while end < contents.count && CFamilyLexer.isIdentifierBody(contents[end]) { end += 1 }
+        while end < contents.count && (contents[end] == ASCII.space || contents[end] == ASCII.tab || contents[end] == ASCII.newline) { end += 1 }
+        return end < contents.count && contents[end] == ASCII.less
+    }
+
+    /// Whether `::` is written right before the name at `offset` (`Box<T>::fill`).
+    func isQualified(at offset: Int) -> Bool {
+        var start = offset
+        while start > 0 && (contents[start - 1] == ASCII.space || contents[start - 1] == ASCII.tab || contents[start - 1] == ASCII.newline) { start -= 1 }
+        return start >= 2 && contents[start - 1] == UInt8(ascii: ":") && contents[start - 2] == UInt8(ascii: ":")
+    }
+
     /// Whether `enum class` or `enum struct` is written before the name at `offset`.
     func isScopedEnum(at offset: Int) -> Bool {
         var words: [String] = []
@@ -297,6 +312,10 @@ final class ClangCollector {
         case Int32(CLIBCLANG_ObjCProtocolDecl):
             if api.isCursorDefinition(cursor) != 0 { add(cursor, kind: .protocol) }
         case Int32(CLIBCLANG_FunctionDecl):
+            // `template <> bool twice<bool>(bool)`: a specialisation (not `operator<`, a name of its own).
+            if let at = offset(of: cursor), !string(api.getCursorSpelling(cursor)).hasPrefix("operator"), isSpecialisation(at: at) {
+                break
+            }
             add(cursor, kind: .function)
         case Int32(CLIBCLANG_VarDecl):
             add(cursor, kind: .variable)
@@ -305,7 +324,15 @@ final class ClangCollector {
             // typedef struct/enum {...} Name: the tag definition may be a child.
             _ = api.visitChildren(cursor, clangTagVisitor, Unmanaged.passUnretained(self).toOpaque())
         case Int32(CLIBCLANG_StructDecl), Int32(CLIBCLANG_UnionDecl), Int32(CLIBCLANG_EnumDecl), Int32(CLIBCLANG_ClassDecl):
+            // `template <> struct hash<Query> {…}`: an explicit specialisation names no new entity.
+            if kind != Int32(CLIBCLANG_EnumDecl), offset(of: cursor).map(isSpecialisation(at:)) == true { break }
             tag(cursor, kind: kind)
+        case Int32(CLIBCLANG_ClassTemplate):
+            // A class template is a class, C++'s (a partial specialisation is a cursor of its own kind).
+            if api.isCursorDefinition(cursor) != 0 { add(cursor, kind: .class, cPlusPlus: true) }
+        case Int32(CLIBCLANG_FunctionTemplate):
+            // (`template <class T> void Box<T>::fill()` defines a member out of line: no top-level name.)
+            if offset(of: cursor).map(isQualified(at:)) == false { add(cursor, kind: .function, cPlusPlus: true) }
         case Int32(CLIBCLANG_MacroDefinition):
             add(cursor, kind: .macro, readSwiftName: false)
         default:

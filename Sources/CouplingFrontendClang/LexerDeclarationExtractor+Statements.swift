@@ -58,14 +58,16 @@ extension LexerDeclarationExtractor {
                 }
                 if isForwardTag(first, range) { return }
             case CKeyword.template:
-                // `template <> ...`, an explicit specialisation, declares what follows; a
-                // template declares nothing top-level (libclang: no class or function decl).
-                if isPunct(first + 1, ASCII.less) && isPunct(first + 2, ASCII.greater) {
-                    let outer = cPlusPlusOnly
-                    cPlusPlusOnly = true
-                    declaration((first + 3)..<range.upperBound)
-                    cPlusPlusOnly = outer
-                }
+                // `template <…> class X {…}` and `template <…> R f(…)` declare X and f, C++'s
+                // names (a class template is a class, whatever its keyword); `template <> …`, an
+                // explicit specialisation, and a partial one (`class X<T *>`) name no new entity:
+                // the primary template does (a specialisation of another library's, `hash<Query>`,
+                // is that library's name).
+                guard isPunct(first + 1, ASCII.less), !isPunct(first + 2, ASCII.greater) else { return }
+                let outer = (cPlusPlusOnly, inTemplate)
+                (cPlusPlusOnly, inTemplate) = (true, true)
+                declaration(skipAngles(first + 1)..<range.upperBound)
+                (cPlusPlusOnly, inTemplate) = outer
                 return
             case CKeyword.using:
                 // `using Name = type;` is a typedef; `using namespace`, `using std::x` are not.
@@ -181,6 +183,7 @@ extension LexerDeclarationExtractor {
         if scopedEnum { index += 1 }
         var name: Int? = nil
         var qualified = false
+        var specialisation = false
         while index < range.upperBound {
             let token = tokens[index]
             if let after = afterAttribute(index) {
@@ -189,7 +192,9 @@ extension LexerDeclarationExtractor {
             }
             if token.kind == .identifier && name == nil && !isAttributeMacroBeforeName(index) {
                 name = index
-                index = skipAngles(index + 1) // template <> struct hash<X>
+                // `template <class T> class Box<T *> {`: a partial specialisation declares nothing.
+                if inTemplate && isPunct(index + 1, ASCII.less) { specialisation = true }
+                index = skipAngles(index + 1)
                 continue
             }
             // `class Outer::Inner {`: a member class defined out of line, not a top-level name.
@@ -210,9 +215,10 @@ extension LexerDeclarationExtractor {
         }
         guard index < range.upperBound, isPunct(index, ASCII.leftBrace) else { return nil }
         let end = matching(index)
-        if let name, !qualified {
+        if let name, !qualified, !specialisation {
             let kind: DeclarationKind =
-                code == CKeyword.struct ? .struct : code == CKeyword.union ? .union : code == CKeyword.enum ? .enum : .class
+                inTemplate ? .class
+                : code == CKeyword.struct ? .struct : code == CKeyword.union ? .union : code == CKeyword.enum ? .enum : .class
             declare(name, kind, swiftName: swiftName(in: end..<range.upperBound), cPlusPlus: code == CKeyword.class || scopedEnum)
         }
         if code == CKeyword.enum {

@@ -13,8 +13,10 @@ struct LexerDeclarationExtractor {
     /// The names of the open namespaces, innermost last (nil: opened by a macro): what is declared
     /// inside one is a C++ name only.
     var namespaces: [String?] = []
-    /// Inside a C++-only declaration (`template <>` specialisation): its names are C++'s only.
+    /// Inside a C++-only declaration (a template): its names are C++'s only.
     var cPlusPlusOnly = false
+    /// Inside `template <…>`: a class named with arguments (`Box<T *>`) is a partial specialisation.
+    var inTemplate = false
 
     static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
         guard let base = bytes.baseAddress else { return [] }

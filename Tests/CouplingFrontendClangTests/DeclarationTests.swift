@@ -296,9 +296,12 @@ func expectedPart2() -> [Expected] {
             enum Opaque : int;
             using 4️⃣DocumentKeySet = immutable::SortedSet<DocumentKey>;
             using namespace std;
-            template <typename T> class Box { T value; };
-            template <typename T> T twice(T x) { return x; }
-            template <> struct 5️⃣hash<firebase::Query> { size_t operator()(const Query& q) const; };
+            template <typename T> class 5️⃣Box { T value; };
+            template <typename T> T 9️⃣twice(T x) { return x; }
+            template <typename T> struct Box<T *> { T *value; };
+            template <typename T> class Later;
+            template <> struct hash<firebase::Query> { size_t operator()(const Query& q) const; };
+            template <> bool twice<bool>(bool x) { return x; }
             inline int Bits::Log2Floor(uint32_t n) { return n; }
             Mutex::~Mutex() { }
             const int Foo::kMember = 1;
@@ -316,7 +319,8 @@ func expectedPart2() -> [Expected] {
             Expected("kNull", .enumConstant, "2️⃣", in: source),
             Expected("kBoolean", .enumConstant, "3️⃣", in: source),
             Expected("DocumentKeySet", .typedef, "4️⃣", in: source),
-            Expected("hash", .struct, "5️⃣", in: source),
+            Expected("Box", .class, "5️⃣", in: source),
+            Expected("twice", .function, "9️⃣", in: source),
             Expected("operator==", .function, "6️⃣", in: source),
             Expected("serializer", .variable, "7️⃣", in: source),
             Expected("Status", .class, "8️⃣", in: source),
@@ -516,6 +520,32 @@ struct ClangDeclarationTests {
     @Test func realisticHeaderPart2() {
         let found = facts(fixturePart2, extractor: .clang, libclang: foundLibclang).declarations.map(Expected.init)
         #expect(found == expectedPart2())
+    }
+
+    /// Class and function templates declare their names, C++'s; explicit and partial specialisations,
+    /// and members defined out of line, name no new entity: both readers alike.
+    @Test func templatesDeclareTheirPrimaryNamesOnly() {
+        let source = MarkedSource("""
+            namespace engine {
+            template <typename T> class 1️⃣Box { T value; };
+            template <typename T> struct Box<T *> { T *value; };
+            template <typename T> T 2️⃣twice(T x) { return x; }
+            template <> bool twice<bool>(bool x) { return x; }
+            template <typename T> class Later;
+            template <class T, class U = Box<T>> struct 3️⃣Pair { T first; U second; };
+            template <class T> void Box<T>::fill() {}
+            template <> struct Pair<int, int> { int both; };
+            }
+            """)
+        let expected = [
+            Expected("Box", .class, "1️⃣", in: source), Expected("twice", .function, "2️⃣", in: source),
+            Expected("Pair", .class, "3️⃣", in: source),
+        ]
+        let lexer = facts(source, path: "Sources/A/File.hpp").declarations
+        let clang = facts(source, path: "Sources/A/File.hpp", extractor: .clang, libclang: foundLibclang).declarations
+        #expect(lexer.map(Expected.init) == expected)
+        #expect(clang == lexer)
+        #expect(lexer.allSatisfy { $0.scope == .cplusplusNamespace && $0.namespace == "engine" })
     }
 
     @Test func functionLikeMacrosAreNoSwiftNames() {

@@ -101,6 +101,7 @@ enum {
     CLIBCLANG_TypedefDecl = 20,
     CLIBCLANG_Namespace = 22,
     CLIBCLANG_LinkageSpec = 23,
+    CLIBCLANG_FunctionTemplate = 30,
     CLIBCLANG_ClassTemplate = 31,
     CLIBCLANG_TypeAliasDecl = 36,
     CLIBCLANG_AnnotateAttr = 406,

@@ -94,8 +94,9 @@ extension Resolver {
         let componentSwiftReach = own < reach.swiftByComponent.count ? reach.swiftByComponent[own] : []
         let cPlusPlus = Self.seesCPlusPlus(facts)
         let objectiveC = Self.seesObjectiveC(facts)
-        // `using namespace N;` (or `using N::name;`): the file may name namespace members unqualified.
-        let usesNamespaces = cPlusPlus && facts.imports.contains { $0.kind == .usingNamespace }
+        // `using namespace N;`, `using N::name;` or `namespace N {`: the file may name N's members
+        // unqualified (through the file, wherever the directive stands).
+        let usedNamespaces = cPlusPlus ? Set(facts.imports.lazy.filter { $0.kind == .usingNamespace }.map(\.name)) : []
         var fileScope = FileScope(facts)
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
@@ -111,15 +112,22 @@ extension Resolver {
                 let reference = references[index]
                 let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
                 let seen = candidates.filter { candidate in
-                    if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus) || (candidate.isObjectiveC && !objectiveC) {
+                    // (`N::name` is C++ wherever it is written: a header read by Objective-C++ only.)
+                    if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus && reference.qualifier == nil)
+                        || (candidate.isObjectiveC && !objectiveC)
+                    {
                         return false
                     }
                     // `N::name` is a member of N, `::name` a global name; a bare name is a namespace's
-                    // member only after `using` (else a local, a parameter, a class's own member).
+                    // member only where the file uses or opens that namespace (else a local, a
+                    // parameter, a class's own member).
                     if let qualifier = reference.qualifier {
                         if qualifier.isEmpty == candidate.isNamespaceMember { return false }
                         if let namespace = candidate.namespace, !qualifier.isEmpty, namespace != qualifier { return false }
-                    } else if candidate.isNamespaceMember && !usesNamespaces {
+                    } else if candidate.isNamespaceMember,
+                        // (A namespace a macro opens has no name: any the file uses may be it.)
+                        candidate.namespace.map({ !usedNamespaces.contains($0) }) ?? usedNamespaces.isEmpty
+                    {
                         return false
                     }
                     if candidate.isSwift {
@@ -141,7 +149,8 @@ extension Resolver {
         return result
     }
 
-    /// C++ and Objective-C++ files, and headers that declare C++ names themselves, see C++ names.
+    /// C++ and Objective-C++ files, C++ headers (`.hpp`; a `.h` that declares C++ names itself or opens
+    /// or uses a namespace) see C++ names; any file sees one it names qualified (`N::name`).
     /// C and C++ files never see an Objective-C class or protocol (a header is read as its includer
     /// reads it: maybe Objective-C).
     static func seesObjectiveC(_ facts: FileFacts) -> Bool {
@@ -154,7 +163,10 @@ extension Resolver {
     static func seesCPlusPlus(_ facts: FileFacts) -> Bool {
         switch facts.language {
         case .cpp, .objcpp: true
-        case .header: facts.declarations.contains { $0.scope.isCPlusPlus }
+        case .header:
+            // (`.hpp`, `.hh`, `.hxx` are C++ headers by name; a `.h` that opens or uses a namespace is one too.)
+            [".hpp", ".hh", ".hxx"].contains { facts.path.hasSuffix($0) } || facts.declarations.contains { $0.scope.isCPlusPlus }
+                || facts.imports.contains { $0.kind == .usingNamespace }
         case .swift, .objc, .c: false
         }
     }
