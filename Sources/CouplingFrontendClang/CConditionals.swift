@@ -42,6 +42,38 @@ struct CConditionals {
         code == CKeyword.Directive.if || code == CKeyword.Directive.ifdef || code == CKeyword.Directive.ifndef
     }
 
+    /// Platforms no Apple or Linux build is: what a branch compiled only for them declares (an
+    /// Android shim of `getdtablesize`, a Windows `typedef` of `ssize_t`) is not what Apple's build
+    /// sees, as Swift's `#if os(Windows)` clauses are not.
+    static let otherPlatformMacros: Set<String> = [
+        "__ANDROID__", "ANDROID", "_WIN32", "_WIN64", "_MSC_VER", "__MINGW32__", "__MINGW64__", "__CYGWIN__",
+        "__EMSCRIPTEN__", "__wasi__", "__wasm__", "__FreeBSD__", "__OpenBSD__", "__NetBSD__", "__DragonFly__", "__HAIKU__",
+        "__Fuchsia__",
+    ]
+
+    /// Whether the directive at `index` (`#if`/`#ifdef`/`#elif`) tests only for such platforms:
+    /// `#ifdef __ANDROID__`, `#if defined(_WIN32) || defined(_WIN64)`, `#if _MSC_VER`.
+    static func isOtherPlatformsOnly(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {
+        let code = tokens[index].code
+        guard tokens[index].kind == .directive,
+            code == CKeyword.Directive.if || code == CKeyword.Directive.ifdef || code == CKeyword.Directive.elif
+        else { return false }
+        var found = false
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind != .endOfDirective {
+            let token = tokens[next]
+            let text = String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+            switch token.kind {
+            case .identifier where otherPlatformMacros.contains(text): found = true
+            case .identifier where text == "defined": break
+            case .punct where text == "(" || text == ")" || text == "|": break
+            default: return false  // `!`, `&&`, a number, another macro: not only other platforms
+            }
+            next += 1
+        }
+        return found
+    }
+
     /// Whether the directive at `index` is `#if 0`, a block no compiler reads.
     static func isIfZero(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {
         guard tokens[index].kind == .directive, tokens[index].code == CKeyword.Directive.if, index + 2 < tokens.count else {

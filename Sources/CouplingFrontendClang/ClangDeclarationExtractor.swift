@@ -71,7 +71,10 @@ final class ClangSession {
         let collector = ClangCollector(
             api: api, path: path, contents: contents, preludeLength: preludeLength, mainFile: mainFile,
             guards: DeclarationSupport.includeGuards(tokens: tokens, base: contentsBase),
-            renamingMacros: DeclarationSupport.renamingMacros(tokens: tokens, base: contentsBase), includedMacros: included.defined)
+            renamingMacros: DeclarationSupport.renamingMacros(tokens: tokens, base: contentsBase),
+            sdkFallbackMacros: DeclarationSupport.sdkFallbackMacros(tokens: tokens, base: contentsBase),
+            otherPlatformBranches: DeclarationSupport.otherPlatformBranches(tokens: tokens, base: contentsBase),
+            includedMacros: included.defined)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         _ = api.visitChildren(api.getTranslationUnitCursor(unit), clangTopLevelVisitor, context)
         withExtendedLifetime(collector) {}
@@ -146,6 +149,10 @@ final class ClangCollector {
     let guards: Set<String>
     /// Where the names of the file's renaming macros begin (`DeclarationSupport.renamingMacros`).
     let renamingMacros: Set<Int32>
+    /// Where the names of its SDK fallback macros begin (`DeclarationSupport.sdkFallbackMacros`).
+    let sdkFallbackMacros: Set<Int32>
+    /// Branches only other platforms compile: nothing there is declared.
+    let otherPlatformBranches: [Range<Int32>]
     /// Macros the included headers define (`IncludedMacros`).
     let includedMacros: Set<String>
     private let lineStarts: [Int]
@@ -163,9 +170,12 @@ final class ClangCollector {
 
     init(
         api: CLibclangAPI, path: String, contents: UnsafeBufferPointer<UInt8>, preludeLength: Int, mainFile: CXFile?,
-        guards: Set<String>, renamingMacros: Set<Int32> = [], includedMacros: Set<String> = []
+        guards: Set<String>, renamingMacros: Set<Int32> = [], sdkFallbackMacros: Set<Int32> = [],
+        otherPlatformBranches: [Range<Int32>] = [], includedMacros: Set<String> = []
     ) {
+        self.otherPlatformBranches = otherPlatformBranches
         self.renamingMacros = renamingMacros
+        self.sdkFallbackMacros = sdkFallbackMacros
         self.includedMacros = includedMacros
         self.api = api
         self.path = path
@@ -249,6 +259,7 @@ final class ClangCollector {
         }
         guard let (offset, name) = found else { return }
         if kind == .macro, guards.contains(name) || renamingMacros.contains(Int32(offset)) { return }
+        if otherPlatformBranches.contains(where: { $0.contains(Int32(offset)) }) { return }
         var swift: String? = nil
         if readSwiftName {
             swiftName = nil
@@ -258,7 +269,8 @@ final class ClangCollector {
         let functionLikeMacro = kind == .macro && offset + name.utf8.count < contents.count
             && contents[offset + name.utf8.count] == UInt8(ascii: "(")
         let scope: DeclarationScope =
-            !namespaces.isEmpty ? .cplusplusNamespace : cPlusPlus ? .cplusplus : functionLikeMacro ? .cFamily : .module
+            kind == .macro && sdkFallbackMacros.contains(Int32(offset)) ? .sdkFallback
+            : !namespaces.isEmpty ? .cplusplusNamespace : cPlusPlus ? .cplusplus : functionLikeMacro ? .cFamily : .module
         declarations.append(
             Declaration(
                 name: name, kind: kind, location: location(offset), swiftName: swift, scope: scope,

@@ -107,10 +107,79 @@ enum DeclarationSupport {
     /// `#define` names of the file, except include guards, with their positions.
     /// `includeGuards`: leave out include guards (headers have them; an implementation file's
     /// macros are all kept, which spares the search).
+    /// The byte ranges of the branches only other platforms compile (`#ifdef __ANDROID__` to its
+    /// `#else`/`#endif`): libclang, reading one file, takes a first branch it cannot decide; what it
+    /// declares there is dropped as the lexer's reader drops it.
+    static func otherPlatformBranches(tokens: [CToken], base: UnsafePointer<UInt8>) -> [Range<Int32>] {
+        let conditionals = CConditionals(tokens)
+        var ranges: [Range<Int32>] = []
+        for index in tokens.indices where tokens[index].kind == .directive && CConditionals.opens(tokens[index].code) {
+            guard CConditionals.isOtherPlatformsOnly(tokens, at: index, base: base) else { continue }
+            let end = conditionals.branchEnd(of: index).map { tokens[$0].start } ?? Int32.max
+            ranges.append(tokens[index].start..<end)
+        }
+        return ranges
+    }
+
+    /// Where the names of the file's SDK fallback macros begin: macros with a name of Apple's SDKs
+    /// defined in any branch of a conditional that tests the SDK's version (`DeclarationScope.sdkFallback`).
+    static func sdkFallbackMacros(tokens: [CToken], base: UnsafePointer<UInt8>) -> Set<Int32> {
+        var found: Set<Int32> = []
+        // Per open conditional, whether it tests the SDK's version (all its branches are fallbacks).
+        var versionTests: [Bool] = []
+        for index in tokens.indices where tokens[index].kind == .directive {
+            let code = tokens[index].code
+            if CConditionals.opens(code) {
+                versionTests.append(testsSDKVersion(tokens, at: index, base: base))
+            } else if code == CKeyword.Directive.endif {
+                _ = versionTests.popLast()
+            } else if code == CKeyword.Directive.define, versionTests.contains(true), index + 1 < tokens.count {
+                let name = tokens[index + 1]
+                let text = String(decoding: UnsafeBufferPointer(start: base + Int(name.start), count: Int(name.end - name.start)), as: UTF8.self)
+                if hasSDKPrefix(text) { found.insert(name.start) }
+            }
+        }
+        return found
+    }
+
+    /// Whether the conditional at `index` tests the SDK's or the deployment target's version
+    /// (`__MAC_OS_X_VERSION_MAX_ALLOWED`, `__IPHONE_OS_VERSION_MIN_REQUIRED`, `MAC_OS_X_VERSION_10_14`).
+    static func testsSDKVersion(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind != .endOfDirective {
+            let token = tokens[next]
+            if token.kind == .identifier {
+                let text = UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start))
+                if sdkVersionPrefixes.contains(where: { text.starts(with: $0.utf8) }) { return true }
+            }
+            next += 1
+        }
+        return false
+    }
+
+    static let sdkVersionPrefixes = [
+        "__MAC_OS_X_VERSION_", "MAC_OS_X_VERSION_", "__IPHONE_OS_VERSION_", "__TV_OS_VERSION_", "__WATCH_OS_VERSION_",
+        "__VISION_OS_VERSION_", "__ENVIRONMENT_", "__MAC_1", "__IPHONE_1",
+    ]
+
+    /// A name with the prefix of an Apple framework (`NS`, `UI`, `CG` … and a capital): what only the
+    /// SDK names so.
+    static func hasSDKPrefix(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        return sdkPrefixes.contains(String(decoding: bytes[..<2], as: UTF8.self))
+    }
+
+    static let sdkPrefixes: Set<String> = [
+        "NS", "UI", "CG", "CF", "CA", "CI", "CL", "AV", "MK", "WK", "SK", "AS", "PH", "GK", "HK", "EK", "CN", "LA", "UN",
+    ]
+
     static func macros(tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, includeGuards guarded: Bool = true) -> [Declaration] {
         guard let base = bytes.baseAddress else { return [] }
         let guards = guarded ? includeGuards(tokens: tokens, base: base) : []
         let renaming = renamingMacros(tokens: tokens, base: base)
+        let fallbacks = sdkFallbackMacros(tokens: tokens, base: base)
+        let otherPlatforms = otherPlatformBranches(tokens: tokens, base: base)
         var result: [Declaration] = []
         var index = 0
         while index + 1 < tokens.count {
@@ -119,14 +188,17 @@ enum DeclarationSupport {
                 let name = tokens[index + 1]
                 if name.kind == .identifier || name.kind == .keyword {
                     let text = String(decoding: UnsafeBufferPointer(start: base + Int(name.start), count: Int(name.end - name.start)), as: UTF8.self)
-                    if !guards.contains(text), !renaming.contains(name.start) {
+                    if !guards.contains(text), !renaming.contains(name.start),
+                        !otherPlatforms.contains(where: { $0.contains(name.start) })
+                    {
                         // `#define f(x)`: a `(` right after the name makes it function-like.
                         let next = index + 2 < tokens.count ? tokens[index + 2] : nil
                         let functionLike = next.map { $0.kind == .punct && $0.code == ASCII.leftParen && $0.start == name.end } ?? false
+                        let fallback = fallbacks.contains(name.start)
                         result.append(
                             Declaration(
                                 name: text, kind: .macro, location: SourceLocation(path: path, line: Int(name.line), column: Int(name.column)),
-                                scope: functionLike ? .cFamily : .module))
+                                scope: fallback ? .sdkFallback : functionLike ? .cFamily : .module))
                     }
                 }
             }

@@ -31,7 +31,8 @@ struct LexerDeclarationExtractor {
     /// kept (a header's declarations are those of every configuration), except that when a
     /// first branch leaves a bracket open (`#ifdef X / if (a) { / #else / if (b) { / #endif`)
     /// its other branches are dropped, as libclang does when it cannot evaluate the condition,
-    /// so that brackets stay balanced; `#if 0` blocks are dropped.
+    /// so that brackets stay balanced; `#if 0` blocks, and branches only other platforms compile
+    /// (`#ifdef __ANDROID__`), are dropped.
     static func codeTokens(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> [CToken] {
         struct Frame {
             var startDepth: Int
@@ -68,6 +69,7 @@ struct LexerDeclarationExtractor {
             case CKeyword.Directive.if, CKeyword.Directive.ifdef, CKeyword.Directive.ifndef:
                 let parentSkips = skipping
                 let isZero = CConditionals.isIfZero(tokens, at: index, base: base)
+                    || CConditionals.isOtherPlatformsOnly(tokens, at: index, base: base)
                 frames.append(Frame(startDepth: depth, parentSkips: parentSkips, skips: parentSkips || isZero,
                                     firstDelta: isZero ? 0 : nil))
             case CKeyword.Directive.elif, CKeyword.Directive.else:

@@ -35,6 +35,10 @@ public enum DeclarationScope: String, Hashable, Sendable, Codable, CaseIterable 
     /// type): never another component's name, but inside its own module an unqualified use of the
     /// name may mean it (Swift finds members of the enclosing type first, wherever they are declared).
     case member
+    /// A macro a header defines, under a test of the SDK's version, with a name of Apple's SDKs
+    /// (`#if __MAC_OS_X_VERSION_MAX_ALLOWED < __MAC_10_14` … `#define NSAppearanceNameDarkAqua …`):
+    /// a fallback for older SDKs. The name is the SDK's; its uses count as the SDK's, never an edge.
+    case sdkFallback = "sdk-fallback"
 
     /// Part of the component's surface: what other files and components can name.
     public var isSurface: Bool { self == .module || self == .cplusplus || self == .cplusplusNamespace || self == .cFamily }

@@ -57,7 +57,8 @@ struct ReferenceAccountingTests {
                 }
             }
             for facts in cFamily where facts.language == .header && inComponent.contains(facts.path) {
-                for declaration in facts.declarations where declaration.scope.isSurface {
+                // (An SDK fallback is declared in the tree too: its uses are counted, as the SDK's.)
+                for declaration in facts.declarations where declaration.scope.isSurface || declaration.scope == .sdkFallback {
                     cNames.insert(declaration.name)
                     let swiftName = declaration.swiftName ?? declaration.name
                     if !swiftName.contains(".") { swiftNames.insert(swiftName) }

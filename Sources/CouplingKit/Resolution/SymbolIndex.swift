@@ -109,7 +109,7 @@ struct SymbolIndex: Sendable {
         for facts in cFamilyFacts where facts.language == .header {
             guard let component = componentOf(facts.path) else { continue }
             let isPrefixHeader = facts.path.hasSuffix(".pch")
-            for declaration in facts.declarations where declaration.scope.isSurface {
+            for declaration in facts.declarations where declaration.scope.isSurface || declaration.scope == .sdkFallback {
                 // (The cheap test first: with `only`, most names are not wanted.)
                 if let only, !only.contains(declaration.name),
                     declaration.swiftName.map({ !only.contains($0) }) ?? true
@@ -120,7 +120,8 @@ struct SymbolIndex: Sendable {
                     component: component, isSwift: false, isCPlusPlus: declaration.scope.isCPlusPlus,
                     isObjectiveC: !declaration.scope.isCPlusPlus && (declaration.kind == .class || declaration.kind == .protocol),
                     isNamespaceMember: declaration.scope == .cplusplusNamespace, namespace: declaration.namespace,
-                    isSystemName: Self.isReservedBySystem(declaration), isPrefixHeader: isPrefixHeader,
+                    isSystemName: declaration.scope == .sdkFallback || Self.isReservedBySystem(declaration),
+                    isPrefixHeader: isPrefixHeader,
                     location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name

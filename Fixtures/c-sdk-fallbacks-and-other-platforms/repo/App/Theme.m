@@ -1,0 +1,8 @@
+#import "Compat.h"
+
+NSString *ThemeAppearanceName(void) {
+    CMPSetUp();
+    int descriptors = getdtablesize();
+    (void)descriptors;
+    return CMPHasInteractiveWidgets ? NSAppearanceNameDarkAqua : @"light";
+}
