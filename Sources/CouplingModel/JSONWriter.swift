@@ -129,6 +129,7 @@ public struct JSONWriter {
 
     private static let newline: UInt8 = 0x0A
     private static let space: UInt8 = 0x20
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
     private static let trueBytes = Array("true".utf8)
     private static let falseBytes = Array("false".utf8)
 
@@ -163,7 +164,12 @@ public struct JSONWriter {
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(Self.space, count: depth * 2))
+        let width = depth * 2
+        if width <= Self.spaces.count {
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
+        } else {
+            bytes.append(contentsOf: repeatElement(Self.space, count: width))
+        }
     }
 
     private mutating func escape(_ byte: UInt8) {

@@ -22,10 +22,25 @@ public struct SurfacePass: Pass {
 
     static func surfaces(tree: SourceTree, lists: [ExtractedFacts], graph: ComponentGraph) -> [ComponentSurface] {
         let count = tree.components.count
-        var declared = Array(repeating: [Declaration](), count: count)
+        // (Counted first, so that each component's list is allocated once: growing it copied every
+        // declaration again.)
+        var sizes = Array(repeating: 0, count: count)
+        var components = [[Int?]]()
         for list in lists {
+            components.append(list.files.indices.map { tree.componentOfFile[list.files[$0].facts.path] })
+            for index in list.files.indices {
+                guard let component = components[components.count - 1][index] else { continue }
+                sizes[component] += list.files[index].facts.declarations.count
+            }
+        }
+        var declared = sizes.map { size in
+            var list = [Declaration]()
+            list.reserveCapacity(size)
+            return list
+        }
+        for (list, owners) in zip(lists, components) {
             for index in list.files.indices {  // (by index: no file is copied whole)
-                guard let component = tree.componentOfFile[list.files[index].facts.path] else { continue }
+                guard let component = owners[index] else { continue }
                 let declarations = list.files[index].facts.declarations
                 for index in declarations.indices where declarations[index].scope.isSurface {
                     declared[component].append(declarations[index])
