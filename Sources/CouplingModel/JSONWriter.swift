@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one JSON writer of coupling: reports, SARIF logs and baselines are written through it, each
 /// type saying which members it has (`JSONWritable`), so the documented schema lives in code one
 /// can read. The bytes are what the reports have always been:
@@ -189,7 +191,15 @@ public struct JSONWriter {
 
     /// The order of keys: by their UTF-8 bytes.
     public static func utf8Order(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        // (`memcmp` over the bytes in place.)
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
     }
 }
 

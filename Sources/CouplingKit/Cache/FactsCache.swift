@@ -76,7 +76,10 @@ struct FactsCache: Sendable {
         // Written out as it is made: every file's facts, once more, would be a second copy of them all.
         try container.write(key: key) { w, flush in
             w.varint(entries.count)
-            for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            // (In the paths' order, the same every run; the paths are sorted, not the entries, which
+            // are large to move.)
+            for path in entries.keys.sorted() {
+                guard let entry = entries[path] else { continue }
                 w.raw(path)
                 w.varint(entry.stamp.size)
                 w.varint(Int(entry.stamp.modified))

@@ -78,25 +78,28 @@ enum ParallelExtraction {
         if let cached, cached.stamp.matches(file), let hit = fromCache(cached, path: file.path) {
             return (hit, cached, true)
         }
-        let (bytes, diagnostics) = SourceReader.read(file, in: tree)
+        let (raw, failure) = SourceReader.load(file, in: tree)
+        // Bytes a cached entry was made from were checked then (a binary file is never cached): on a
+        // hit, they are not checked again (a tree restored at another path reads every file).
+        let hash = caching ? raw.map { ContentHash($0) } : nil
+        if let raw, let hash, let cached, cached.hash == hash, let hit = fromCache(cached, path: file.path) {
+            var entry = cached
+            entry.stamp = FileStamp.afterReading(tree.absolutePath(file.path), count: raw.count)
+            return (hit, entry, cached.stamp == entry.stamp)
+        }
+        let (bytes, diagnostics) = raw.map { SourceReader.inspect($0, path: file.path) } ?? (nil, failure.map { [$0] } ?? [])
         guard let bytes else {
             var facts = FileFacts(path: file.path, language: file.language)
             facts.diagnostics = diagnostics
             // Unreadable or binary: never cached.
             return (ExtractedFacts.File(facts: facts, referenceCount: 0), nil, true)
         }
-        guard caching else {
+        guard caching, let hash else {
             var facts = extract(file.path, bytes, file.language)
             facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
             return (ExtractedFacts.File(facts: facts, referenceCount: facts.references.count, lines: LineCount.of(bytes)), nil, true)
         }
-        let hash = ContentHash(bytes)
         let stamp = FileStamp.afterReading(tree.absolutePath(file.path), count: bytes.count)
-        if let cached, cached.hash == hash, let hit = fromCache(cached, path: file.path) {
-            var entry = cached
-            entry.stamp = stamp
-            return (hit, entry, cached.stamp == stamp)
-        }
         var facts = extract(file.path, bytes, file.language)
         facts.diagnostics.insert(contentsOf: diagnostics, at: 0)
         let lines = LineCount.of(bytes)

@@ -9,27 +9,38 @@ enum SourceReader {
     /// The file's bytes, or nil with a diagnostic saying why it was skipped. Invalid UTF-8 is
     /// analysed anyway (repaired) with a warning.
     static func read(_ file: SourceFile, in tree: SourceTree) -> (bytes: [UInt8]?, diagnostics: [Diagnostic]) {
+        let (raw, failure) = load(file, in: tree)
+        guard let raw else { return (nil, failure.map { [$0] } ?? []) }
+        return inspect(raw, path: file.path)
+    }
+
+    /// The file's bytes as they are, or nil with why not (too large, unreadable): what a cache
+    /// compares with its entry's hash before anything else is done with them.
+    static func load(_ file: SourceFile, in tree: SourceTree) -> (bytes: [UInt8]?, failure: Diagnostic?) {
         if file.size > maximumSize {
-            return (nil, [Diagnostic(.warning, code: "file-too-large", "larger than 32 MiB; skipped", path: file.path)])
+            return (nil, Diagnostic(.warning, code: "file-too-large", "larger than 32 MiB; skipped", path: file.path))
         }
-        let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(tree.absolutePath(file.path))
+            return (try FileSystem.read(tree.absolutePath(file.path)), nil)
         } catch {
-            return (nil, [Diagnostic(.warning, code: "unreadable-file", "cannot read: \(error); skipped", path: file.path)])
+            return (nil, Diagnostic(.warning, code: "unreadable-file", "cannot read: \(error); skipped", path: file.path))
         }
+    }
+
+    /// What `load` read, or nil when it is binary; invalid UTF-8 is analysed anyway, with a warning.
+    static func inspect(_ bytes: [UInt8], path: String) -> (bytes: [UInt8]?, diagnostics: [Diagnostic]) {
         let hasNUL = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { memchr($0, 0, min(buffer.count, 8192)) != nil } ?? false
         }
         if hasNUL {
-            return (nil, [Diagnostic(.warning, code: "binary-file", "contains NUL bytes (binary?); skipped", path: file.path)])
+            return (nil, [Diagnostic(.warning, code: "binary-file", "contains NUL bytes (binary?); skipped", path: path)])
         }
         var diagnostics: [Diagnostic] = []
         if let line = firstInvalidUTF8Line(bytes) {
             diagnostics.append(
                 Diagnostic(
                     .warning, code: "invalid-utf8", "invalid UTF-8; analysed with the bad bytes replaced",
-                    path: file.path, line: line))
+                    path: path, line: line))
         }
         return (bytes, diagnostics)
     }
