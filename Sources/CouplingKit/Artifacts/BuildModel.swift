@@ -39,6 +39,9 @@ public struct BuildModel: Sendable {
     public var fileTargets: [String: [Int]]
     /// Module name → targets.
     public var moduleTargets: [String: [Int]]
+    /// Source files of folders a project's targets build that none of them compiles (stale files the
+    /// project no longer lists), sorted: compiled nowhere, so never resolved and never seen.
+    public var filesInNoTarget: [String] = []
     /// The file name of a generated Swift header (`App-Swift.h`) → the targets that generate one of
     /// that name (several when a project names them all `$(PROJECT_NAME)-Swift.h`).
     public var swiftHeaderTargets: [String: [Int]]

@@ -147,8 +147,28 @@ struct BuildModelInference {
             let index = position[configured.count + offset]
             for file in files { fileTargets[file, default: []].append(index) }
         }
-        return BuildModel(
+        var model = BuildModel(
             targets: targets, componentTargets: componentTargets, fileTargets: fileTargets.mapValues { $0.sorted() })
+        // Source files of the folders a project builds that none of its targets compiles (a stale file
+        // the project no longer lists): compiled nowhere. (Headers are included, not compiled.) Not
+        // in a folder another manifest builds too (an example app compiling one file of a library
+        // that SwiftPM or CocoaPods builds whole, tests a podspec's test spec compiles).
+        let projectSources = Set(fromProjects.map(\.target.source))
+        let fromOtherManifests = Set(
+            modules.mappings.filter { mapping in
+                !mapping.source.hasPrefix("folder") && !projectSources.contains(mapping.source)
+            }.map(\.component))
+        // (Nor below a folder that holds another manifest: a Package.swift at the root may build any file.)
+        let otherManifestFolders = tree.manifests.filter { !XcodeProjectsPass.isProjectFile($0) }.map(PathText.directory(of:))
+        let projectComponents = Set(fromProjects.flatMap(\.target.components)).filter { index in
+            let path = tree.components[index].path
+            return !fromOtherManifests.contains(tree.components[index].name)
+                && !otherManifestFolders.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+        }
+        model.filesInNoTarget = tree.files.filter { file in
+            file.language != .header && file.component.map(projectComponents.contains) == true && fileTargets[file.path] == nil
+        }.map(\.path)
+        return model
     }
 
     /// The module an import names, for the forms that name one: Swift `import M`, `@import M.Sub;`,

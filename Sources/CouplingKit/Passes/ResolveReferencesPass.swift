@@ -34,10 +34,24 @@ public struct ResolveReferencesPass: Pass {
     public init(options: Options) { self.options = options }
 
     public func run(in context: PassContext) async throws {
+        let build = try context[BuildModelKey.self]
+        var swiftFacts = try context[SwiftFactsKey.self]
+        var cFacts = try context[CFamilyFactsKey.self]
+        // A file no target compiles declares nothing anyone sees and uses nothing: said, not resolved.
+        if let first = build.filesInNoTarget.first {
+            let stale = Set(build.filesInNoTarget)
+            swiftFacts.files.removeAll { stale.contains($0.facts.path) }
+            cFacts.files.files.removeAll { stale.contains($0.facts.path) }
+            context.diagnose(
+                Diagnostic(
+                    .note, code: "files-in-no-target",
+                    "\(stale.count) source file(s) in folders a project builds are compiled by none of its targets (stale files?): not analysed — what they declare is nobody's and what they use is no edge: \(build.filesInNoTarget.prefix(3).joined(separator: ", "))\(stale.count > 3 ? " …" : "")",
+                    path: first))
+        }
         let resolution = IncrementalResolution(
             settings: try context[ScanSettingsKey.self], tree: try context[SourceTreeKey.self],
-            swiftFacts: try context[SwiftFactsKey.self], cFacts: try context[CFamilyFactsKey.self],
-            modules: try context[ModuleMapKey.self], build: try context[BuildModelKey.self],
+            swiftFacts: swiftFacts, cFacts: cFacts,
+            modules: try context[ModuleMapKey.self], build: build,
             trustUniqueCNames: options.trustUniqueCNames, kept: try context[KeptResolutionKey.self])
         let result = await resolution.run()
         context.diagnose(result.diagnostics)

@@ -37,13 +37,16 @@ struct FileResolution: Sendable {
     mutating func decide(
         _ reference: Reference, candidates: [SymbolIndex.Candidate], visible: [SymbolIndex.Candidate], sdkName: Bool = false
     ) {
-        switch visible.count {
+        // (A component may offer several candidates, namespace members of different namespaces:
+        // one component seen is one edge.)
+        let components = Array(Set(visible.map(\.component))).sorted()
+        switch components.count {
         case 1:
             edge(reference, to: [visible[0]])
         case 0:
-            record(reference.name, reference.location, candidates.map(\.component), sdkName ? .sdkShadowed : .notVisible)
+            record(reference.name, reference.location, Array(Set(candidates.map(\.component))).sorted(), sdkName ? .sdkShadowed : .notVisible)
         default:
-            record(reference.name, reference.location, visible.map(\.component), .severalCandidates)
+            record(reference.name, reference.location, components, .severalCandidates)
         }
     }
 

@@ -151,6 +151,11 @@ struct HeaderResolver {
             })
         if let single = oneComponent(matches) { return .header(single) }
         if matches.count > 1 { return .ambiguous(matches) }
+        // `<yoga/algorithm/Align.h>` where module yoga's folder holds `algorithm/`, a component of
+        // its own: the header the whole path names, not the module's folder.
+        if segments.count > 2, let single = oneComponent(headers(suffixMatches(segments.joined(separator: "/")))) {
+            return .header(single)
+        }
         return .module(components)
     }
 

@@ -235,10 +235,17 @@ struct SymbolIndex: Sendable {
     /// declaring file.
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
         if list.count == 1 { return list }
-        var best: [Int: Candidate] = [:]
+        // (Namespace members of one component, one per namespace: `Edge::Start` and `Align::Start`
+        // are named apart by their qualifiers.)
+        struct Key: Hashable {
+            var component: Int
+            var namespace: String?
+        }
+        var best: [Key: Candidate] = [:]
         for candidate in list {
-            guard let current = best[candidate.component] else {
-                best[candidate.component] = candidate
+            let key = Key(component: candidate.component, namespace: candidate.isNamespaceMember ? candidate.namespace ?? "" : nil)
+            guard let current = best[key] else {
+                best[key] = candidate
                 continue
             }
             // (nil, every target of the component, holds every file's.)
@@ -246,9 +253,9 @@ struct SymbolIndex: Sendable {
             // (C, then Objective-C, then C++: a name C sees is seen by every C-family language.)
             func rank(_ candidate: Candidate) -> Int { candidate.isCPlusPlus ? 2 : candidate.isObjectiveC ? 1 : 0 }
             let wins = (rank(candidate), candidate.location) < (rank(current), current.location)
-            best[candidate.component] = wins ? candidate : current
-            best[candidate.component]?.targets = targets
+            best[key] = wins ? candidate : current
+            best[key]?.targets = targets
         }
-        return best.values.sorted { $0.component < $1.component }
+        return best.values.sorted { ($0.component, $0.location) < ($1.component, $1.location) }
     }
 }

@@ -1,0 +1,5 @@
+import Shared
+
+final class CopyAction: Action {
+    func go() -> Bool { Action.run("copy") }
+}
