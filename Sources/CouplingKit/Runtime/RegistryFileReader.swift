@@ -44,6 +44,17 @@ enum RegistryFileReader {
             guard j < bytes.count else { return nil }
             return (unescape(String(decoding: bytes[start..<j], as: UTF8.self)), j)
         }
+        // Moves to `stop`, counting the lines a tag, a comment or a value spans on the way (a
+        // multi-line `<string>` before a class name would put it lines too early).
+        func advance(to stop: Int) {
+            while i < stop {
+                if bytes[i] == 10 {
+                    line += 1
+                    lineStart = i + 1
+                }
+                i += 1
+            }
+        }
         while i < bytes.count {
             let c = bytes[i]
             if c == 10 {
@@ -73,7 +84,7 @@ enum RegistryFileReader {
                 if let (text, stop) = content(from: end) {
                     pendingKey = text
                     if stack.count == 2 { topKey = text }
-                    i = stop
+                    advance(to: stop)
                     continue
                 }
             case "string":
@@ -82,7 +93,7 @@ enum RegistryFileReader {
                         Value(text: text, key: pendingKey, topKey: stack.count >= 2 ? topKey : nil, line: line, column: i - lineStart + 1, siblings: [:]))
                     stack[stack.count - 1].append(result.count - 1)
                     pendingKey = nil
-                    i = stop
+                    advance(to: stop)
                     continue
                 }
             case "array", "/array":
@@ -90,7 +101,7 @@ enum RegistryFileReader {
             default:
                 if !name.hasPrefix("/") && !name.hasPrefix("?") && !name.hasPrefix("!") { pendingKey = nil }
             }
-            i = end
+            advance(to: end)
         }
         return result
     }
