@@ -34,6 +34,9 @@ enum ImplementationDeclarations {
 
         mutating func run() {
             var depth = 0
+            // Per open brace, whether it is a namespace's or `extern "C"`'s: what is declared inside
+            // one is at the file's top level still (`namespace ns { static bool f(…) … }`).
+            var braces: [Bool] = []
             var parens = 0
             var index = 0
             while index < tokens.count {
@@ -50,11 +53,18 @@ enum ImplementationDeclarations {
                     continue
                 }
                 if token.kind == .punct && token.code == UInt8(ascii: "{") {
+                    let transparent = depth == 0 && opensNamespace(at: index)
+                    braces.append(transparent)
+                    if transparent {
+                        endStatement()
+                        continue
+                    }
                     if depth == 0 { braceOpens(at: index) }
                     depth += 1
                     continue
                 }
                 if token.kind == .punct && token.code == UInt8(ascii: "}") {
+                    if braces.popLast() == true { continue }
                     depth = max(0, depth - 1)
                     continue
                 }
@@ -98,6 +108,18 @@ enum ImplementationDeclarations {
         }
 
         /// `struct|union|enum|class Name {` declares the tag; a function's body ends its statement.
+        /// `namespace a::b {`, `namespace {`, `extern "C" {` before the brace at `index`.
+        private func opensNamespace(at index: Int) -> Bool {
+            var back = index - 1
+            while back >= 0, tokens[back].kind == .identifier || (tokens[back].kind == .punct && tokens[back].code == CToken.Punct.scope) {
+                back -= 1
+            }
+            guard back >= 0 else { return false }
+            if tokens[back].kind == .keyword, tokens[back].code == CKeyword.namespace { return true }
+            return back == index - 1 && tokens[back].kind == .string && back >= 1
+                && tokens[back - 1].kind == .keyword && tokens[back - 1].code == CKeyword.extern
+        }
+
         private mutating func braceOpens(at index: Int) {
             var back = index - 1
             while back >= 0, tokens[back].kind == .identifier, isMacroLike(back) { back -= 1 }  // attributes
