@@ -51,6 +51,9 @@ struct CConditionals {
         "__Fuchsia__",
     ]
 
+    private static let otherPlatformBytes = otherPlatformMacros.sorted().map { Array($0.utf8) }
+    private static let definedBytes = [Array("defined".utf8)]
+
     /// Whether the directive at `index` (`#if`/`#ifdef`/`#elif`) tests only for such platforms:
     /// `#ifdef __ANDROID__`, `#if defined(_WIN32) || defined(_WIN64)`, `#if _MSC_VER`.
     static func isOtherPlatformsOnly(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {
@@ -60,13 +63,17 @@ struct CConditionals {
         else { return false }
         var found = false
         var next = index + 1
+        // (Bytes compared first: every `#if` of every file is asked.)
+        func spells(_ token: CToken, _ names: [[UInt8]]) -> Bool {
+            let bytes = UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start))
+            return names.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
+        }
         while next < tokens.count, tokens[next].kind != .endOfDirective {
             let token = tokens[next]
-            let text = String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
             switch token.kind {
-            case .identifier where otherPlatformMacros.contains(text): found = true
-            case .identifier where text == "defined": break
-            case .punct where text == "(" || text == ")" || text == "|": break
+            case .identifier where spells(token, otherPlatformBytes): found = true
+            case .identifier where spells(token, definedBytes): break
+            case .punct where token.code == UInt8(ascii: "(") || token.code == UInt8(ascii: ")") || token.code == UInt8(ascii: "|"): break
             default: return false  // `!`, `&&`, a number, another macro: not only other platforms
             }
             next += 1

@@ -111,14 +111,16 @@ enum DeclarationSupport {
     /// `#else`/`#endif`): libclang, reading one file, takes a first branch it cannot decide; what it
     /// declares there is dropped as the lexer's reader drops it.
     static func otherPlatformBranches(tokens: [CToken], base: UnsafePointer<UInt8>) -> [Range<Int32>] {
-        let conditionals = CConditionals(tokens)
-        var ranges: [Range<Int32>] = []
-        for index in tokens.indices where tokens[index].kind == .directive && CConditionals.opens(tokens[index].code) {
-            guard CConditionals.isOtherPlatformsOnly(tokens, at: index, base: base) else { continue }
-            let end = conditionals.branchEnd(of: index).map { tokens[$0].start } ?? Int32.max
-            ranges.append(tokens[index].start..<end)
+        let opening = tokens.indices.filter {
+            tokens[$0].kind == .directive && CConditionals.opens(tokens[$0].code)
+                && CConditionals.isOtherPlatformsOnly(tokens, at: $0, base: base)
         }
-        return ranges
+        // (The conditionals' structure only for the few files that have such a branch.)
+        guard !opening.isEmpty else { return [] }
+        let conditionals = CConditionals(tokens)
+        return opening.map { index in
+            tokens[index].start..<(conditionals.branchEnd(of: index).map { tokens[$0].start } ?? Int32.max)
+        }
     }
 
     /// Where the names of the file's SDK fallback macros begin: macros with a name of Apple's SDKs
@@ -150,6 +152,11 @@ enum DeclarationSupport {
             let token = tokens[next]
             if token.kind == .identifier {
                 let text = UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start))
+                // (Every such name starts with `_` or `M`: most identifiers are rejected at their first byte.)
+                guard let first = text.first, first == UInt8(ascii: "_") || first == UInt8(ascii: "M") else {
+                    next += 1
+                    continue
+                }
                 if sdkVersionPrefixes.contains(where: { text.starts(with: $0.utf8) }) { return true }
             }
             next += 1
