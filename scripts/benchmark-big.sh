@@ -64,9 +64,10 @@ if [ ! -d "$BIG/1x" ]; then
         say "copying $(basename "$corpus")"
         copy_sources "$corpus" "$BIG/1x/$(basename "$corpus")"
     done
-    if [ "$FOUR" = 1 ]; then
-        for i in 1 2 3 4; do mkdir -p "$BIG/4x/copy$i" && cp -r "$BIG/1x/." "$BIG/4x/copy$i/"; done
-    fi
+fi
+# (Made when asked for, also after runs with --no-4x that made the 1x tree alone.)
+if [ "$FOUR" = 1 ] && [ ! -d "$BIG/4x" ]; then
+    for i in 1 2 3 4; do mkdir -p "$BIG/4x/copy$i" && cp -r "$BIG/1x/." "$BIG/4x/copy$i/"; done
 fi
 printf 'version: 1\ncomponents: ["*/*"]\n' >"$BIG/one.yml"
 printf 'version: 1\ncomponents: ["*/*/*"]\n' >"$BIG/four.yml"
