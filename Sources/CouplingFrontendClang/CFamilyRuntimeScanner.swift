@@ -210,12 +210,38 @@ struct CRuntimeWalker {
     /// The class-name literals of a file that looks classes up from a variable, outside the keys
     /// already read: registry entries. Only those naming a class the tree declares become edges.
     private mutating func codeTable() {
-        for i in nameLiterals where !consumed.contains(where: { $0.contains(i) }) {
+        for i in nameLiterals where !consumed.contains(where: { $0.contains(i) }) && isInTable(i) {
             let t = tokens[i]
             let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start) + 2, count: Int(t.end - t.start) - 3), as: UTF8.self)
             facts.mentions.append(
                 RuntimeMention(family: .registry, role: .register, names: .class, key: .literal(name), mechanism: "code table", location: location(i)))
         }
+    }
+
+    /// Whether the literal at `i` is an element of a table: inside `@[…]` or `@{…}`, or a `{…}`
+    /// initializer (`static NSString *names[] = {…}`). A title (`self.title = @"DoKit"`) or any other
+    /// literal that happens to spell a class name is no registration.
+    private func isInTable(_ i: Int) -> Bool {
+        var j = i - 1
+        while j >= 0 {
+            let t = tokens[j]
+            if t.kind == .punct {
+                switch t.code {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    // A group before the literal, skipped whole.
+                    if partner[j] >= 0, partner[j] < j { j = partner[j] - 1; continue }
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    if isPunct(j - 1, "@") || (t.code == UInt8(ascii: "{") && isPunct(j - 1, "=")) { return true }
+                    // (A row of a table of rows, `{ {"A", 1}, {"B", 2} }`: the table is further out.)
+                    guard t.code == UInt8(ascii: "{"), isPunct(j - 1, ",") || isPunct(j - 1, "{") else { return false }
+                case UInt8(ascii: "("):
+                    return false
+                default: break
+                }
+            }
+            j -= 1
+        }
+        return false
     }
 
     /// `-` `(` type `)` name: the start of a method declaration.

@@ -62,6 +62,25 @@ struct RuntimeScannerTests {
         #expect(facts.dynamicKeys == 1)
     }
 
+    @Test("Objective-C: beside a look-up from a variable, the literals of tables are registrations, a title is not")
+    func objcCodeTables() {
+        let facts = objc(
+            """
+            static NSString *const kRows[] = { @"RowPlugin", @"OtherRow" };
+            static const struct { const char *name; int order; } kOrdered[] = { { "OrderedPlugin", 1 }, { "Second", 2 } };
+            @implementation Home
+            - (void)viewDidLoad {
+                self.title = @"DoKit";
+                NSArray *plugins = @[@{@"pluginName": @"TablePlugin"}, @"ListedPlugin"];
+                [self log:@"Logged"];
+                Class c = NSClassFromString(plugins[0][@"pluginName"]);
+            }
+            @end
+            """)
+        let registered = facts.mentions.filter { $0.mechanism == "code table" }.map(\.key)
+        #expect(registered == [.literal("RowPlugin"), .literal("OtherRow"), .literal("TablePlugin"), .literal("ListedPlugin")])
+    }
+
     @Test("C: only label-less shapes without a receiver are C functions; Swift methods of the same name are not")
     func cFunctions() {
         let facts = objc(
