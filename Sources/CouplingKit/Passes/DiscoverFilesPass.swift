@@ -185,7 +185,7 @@ public struct DiscoverFilesPass: Pass {
             }
         }
 
-        /// An XcodeGen spec has a top-level `targets:` or `include:` key; other `project.yml` files are not manifests.
+        /// An XcodeGen spec has a top-level `targets:` or `include:` key; other `project*.yml` files are not manifests.
         static func isXcodeGenSpec(_ path: String) -> Bool {
             guard let size = FileSystem.signature(path)?.size, size <= 4 << 20, let bytes = try? FileSystem.read(path)
             else { return false }
@@ -208,7 +208,7 @@ public struct DiscoverFilesPass: Pass {
                 manifests.append(relative)
                 return
             }
-            if name == "project.yml", Self.isXcodeGenSpec(absolute) {
+            if XcodeProjectsPass.isXcodeGenSpecName(name), Self.isXcodeGenSpec(absolute) {
                 manifests.append(relative)
                 return
             }

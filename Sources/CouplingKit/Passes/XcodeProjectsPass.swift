@@ -25,7 +25,13 @@ public struct XcodeProjectsPass: Pass {
 
     /// Whether a manifest path is a project file this pass reads.
     static func isProjectFile(_ path: String) -> Bool {
-        path.hasSuffix(".xcodeproj/project.pbxproj") || PathText.basename(path) == "project.yml"
+        path.hasSuffix(".xcodeproj/project.pbxproj") || isXcodeGenSpecName(PathText.basename(path))
+    }
+
+    /// XcodeGen reads `project.yml` unless told another (`xcodegen --spec project-bwa.yml`): a YAML
+    /// file whose name starts with `project` may be a spec (the walk reads its keys to be sure).
+    static func isXcodeGenSpecName(_ name: String) -> Bool {
+        name.hasPrefix("project") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
     }
 
     static func read(_ tree: SourceTree) -> (targets: [ProjectTarget], diagnostics: [Diagnostic]) {
@@ -40,7 +46,18 @@ public struct XcodeProjectsPass: Pass {
         }
         var targets: [ProjectTarget] = []
         var diagnostics: [Diagnostic] = []
-        for manifest in tree.manifests where isProjectFile(manifest) {
+        // A spec another spec names (`include: [project-common.yml]`) is read there, merged, not on its
+        // own as well; and beside a `project.yml`, another `project*.yml` is an alternative, not a second spec.
+        let specs = tree.manifests.filter { !$0.hasSuffix(".pbxproj") && isProjectFile($0) }
+        let specTexts = specs.map { readFile($0) ?? "" }
+        let skipped = Set(specs.enumerated().compactMap { index, spec -> String? in
+            let name = PathText.basename(spec)
+            guard name != "project.yml" else { return nil }
+            let beside = PathText.directory(of: spec)
+            if specs.contains(where: { PathText.basename($0) == "project.yml" && PathText.directory(of: $0) == beside }) { return spec }
+            return specTexts.indices.contains { $0 != index && specTexts[$0].contains(name) } ? spec : nil
+        })
+        for manifest in tree.manifests where isProjectFile(manifest) && !skipped.contains(manifest) {
             let path = tree.absolutePath(manifest)
             do {
                 if let size = FileSystem.signature(path)?.size, size > maximumProjectSize {

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Vault
+
+final class ItemTests: VaultTestCase {
+    func testName() { XCTAssertEqual(makeItem().name, "sample") }
+}
