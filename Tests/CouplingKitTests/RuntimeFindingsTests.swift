@@ -45,6 +45,19 @@ struct RuntimeFindingsTests {
         #expect(events == ["Watcher -> Poster"])
     }
 
+    @Test("a registry entry naming a class two components declare is an ambiguous-key finding, never dropped unsaid")
+    func ambiguousRegistration() async throws {
+        let report = try await scan([
+            "PluginsA/A.h": "#import <Foundation/Foundation.h>\n@interface TestPlugin : NSObject\n@end\n",
+            "PluginsB/B.h": "#import <Foundation/Foundation.h>\n@interface TestPlugin : NSObject\n@end\n@interface OnlyB : NSObject\n@end\n",
+            "App/Loader.m":
+                "#import <Foundation/Foundation.h>\nvoid load(NSString *name) {\n    NSArray *plugins = @[@\"TestPlugin\", @\"OnlyB\"];\n    Class c = NSClassFromString(name);\n}\n",
+        ])
+        let ambiguous = report.violations.filter { $0.ruleID == "ambiguous-key" }.map(\.message)
+        #expect(ambiguous == ["`TestPlugin` is registered (code table) and declared by PluginsA, PluginsB: the registration is no edge"])
+        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["App -> PluginsB"])
+    }
+
     @Test("an empty NSPrincipalClass names nothing; bundles naming one class are no duplicate registration")
     func bundles() async throws {
         let report = try await scan([

@@ -88,7 +88,15 @@ extension RuntimeLinker {
             }
             return
         }
-        guard owners.count == 1 else { return }
+        if owners.contains(where: { $0.component == m.component }) { return }
+        guard owners.count == 1 else {
+            // (Said, not dropped: which of the classes the registry means is not known here.)
+            finding(
+                "ambiguous-key", component: m.component, key: name,
+                message: "`\(name)` is registered (\(m.mention.mechanism)) and declared by \(owners.map { componentNames[$0.component] }.joined(separator: ", ")): the registration is no edge",
+                at: [m.mention.location] + owners.map(\.location), family: .registry)
+            return
+        }
         link(from: m.component, to: owners[0].component, use: m.mention, symbol: name, target: owners[0].location, constant: constant)
     }
 
