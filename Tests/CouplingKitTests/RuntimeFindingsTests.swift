@@ -7,10 +7,12 @@ import Testing
 /// held-out codebase showed such a finding (or a guessed edge) to be wrong.
 @Suite("Run-time findings claim only what is true")
 struct RuntimeFindingsTests {
-    private func scan(_ files: [String: String]) async throws -> AnalysisReport {
+    private func scan(_ files: [String: String], configuration: String? = nil) async throws -> AnalysisReport {
         let tree = try TemporaryTree(files.mapValues { Array($0.utf8) })
         defer { tree.remove() }
-        return try await Scanner(settings: ScanSettings(root: tree.root.path, jobs: 1)).run().report
+        var settings = ScanSettings(root: tree.root.path, jobs: 1)
+        if let configuration { settings.configuration = try Configuration.parse(configuration, file: "c.yml") }
+        return try await Scanner(settings: settings).run().report
     }
 
     private func info(_ entries: [(String, String)]) -> String {
@@ -56,6 +58,28 @@ struct RuntimeFindingsTests {
         let ambiguous = report.violations.filter { $0.ruleID == "ambiguous-key" }.map(\.message)
         #expect(ambiguous == ["`TestPlugin` is registered (code table) and declared by PluginsA, PluginsB: the registration is no edge"])
         #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["App -> PluginsB"])
+    }
+
+    @Test("a call that a configured shape and a wrapper forwarding to it both match is one use, one finding")
+    func wrapperAndShapeAreOneCall() async throws {
+        let report = try await scan(
+            [
+                "Kit/Manager.h": "#import <Foundation/Foundation.h>\n@interface Manager : NSObject\n+ (instancetype)shared;\n@end\n",
+                "Kit/Manager.m":
+                    "#import \"Manager.h\"\n@implementation Manager\n- (void)addPluginWithTitle:(NSString *)t pluginName:(NSString *)p atModule:(NSString *)m {\n    [self addPluginWithTitle:t pluginName:p];\n}\n- (void)addPluginWithTitle:(NSString *)t pluginName:(NSString *)p {}\n@end\n",
+                "Plugins/RealPlugin.h": "#import <Foundation/Foundation.h>\n@interface RealPlugin : NSObject\n@end\n",
+                "App/AppDelegate.m":
+                    "#import \"../Kit/Manager.h\"\nvoid setUp(void) {\n    [[Manager shared] addPluginWithTitle:@\"A\" pluginName:@\"RealPlugin\" atModule:@\"Biz\"];\n    [[Manager shared] addPluginWithTitle:@\"B\" pluginName:@\"MissingPlugin\" atModule:@\"Biz\"];\n}\n",
+            ],
+            configuration: """
+                version: 1
+                runtime:
+                  shapes:
+                    - { family: runtime-class, role: use, objc: "addPluginWithTitle:pluginName:", key: 1, names: class }
+                """)
+        let uses = report.edges.first { $0.from == "App" && $0.to == "Plugins" }?.evidence.map(\.symbol)
+        #expect(uses == ["RealPlugin"])
+        #expect(report.violations.filter { $0.ruleID == "dangling-class" }.count == 1)
     }
 
     @Test("an empty NSPrincipalClass names nothing; bundles naming one class are no duplicate registration")

@@ -122,7 +122,12 @@ public struct RuntimeReferencesPass: Pass {
         var dynamicUses: Set<RuntimeDynamicUse> = []
 
         init(_ scanned: [(file: Int, facts: RuntimeFileFacts)], tree: SourceTree, options: RuntimeOptions) {
-            for item in scanned.sorted(by: { $0.file < $1.file }) {
+            // One call is one mention, whichever shapes it matches (a configured shape, and a wrapper of
+            // it that forwards its key, read in another scan of the file: counted twice, its findings
+            // said twice, before).
+            var seen: Set<Place> = []
+            // (In file order, a file's scans in the order they were made: which shape's mention stays is the same every run.)
+            for item in scanned.enumerated().sorted(by: { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }).map(\.element) {
                 let path = tree.files[item.file].path
                 constants += item.facts.constants
                 dynamicUses.formUnion(item.facts.dynamicUses)
@@ -131,9 +136,25 @@ public struct RuntimeReferencesPass: Pass {
                     continue
                 }
                 dynamicKeys += item.facts.dynamicKeys
-                let kept = item.facts.mentions.filter { $0.mechanism != "code table" || !options.isIgnoredByHeuristics(path) }
+                let kept = item.facts.mentions.filter { mention in
+                    (mention.mechanism != "code table" || !options.isIgnoredByHeuristics(path))
+                        && seen.insert(Place(mention)).inserted
+                }
                 mentions += kept.map { RuntimeLinker.Mention(mention: $0, component: component) }
             }
+        }
+    }
+
+    /// What makes two mentions one: the same key, read the same way, at the same place.
+    private struct Place: Hashable {
+        var family: RuntimeFamily
+        var role: RuntimeRole
+        var key: RuntimeKeyExpression
+        var key2: RuntimeKeyExpression?
+        var location: SourceLocation
+
+        init(_ mention: RuntimeMention) {
+            (family, role, key, key2, location) = (mention.family, mention.role, mention.key, mention.key2, mention.location)
         }
     }
 
