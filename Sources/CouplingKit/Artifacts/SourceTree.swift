@@ -34,6 +34,11 @@ public struct SourceTree: Sendable {
     /// include that names the link means that header.
     public var headerLinks: [String: String] = [:]
 
+    /// Each component's folder by its name (rules match either).
+    public var componentPaths: [String: String] {
+        Dictionary(components.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+    }
+
     public func absolutePath(_ relative: String) -> String {
         root.hasSuffix("/") ? root + relative : root + "/" + relative
     }

@@ -4,7 +4,7 @@ import CouplingModel
 public struct AllowedRule: RulePass {
     public static let id = "allowed"
     public static let summary = "report edges that no `rules.allowed` entry allows (only when the list is given)"
-    public static let requires = [ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self), ArtifactID(SourceTreeKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -34,6 +34,7 @@ public struct AllowedRule: RulePass {
     }
 
     public func run(in context: PassContext) async throws {
+        let paths = try context[SourceTreeKey.self].componentPaths
         let edges = try context[ComponentGraphKey.self].edges
         guard !options.entries.isEmpty else {
             try context.produce(Output.self, [])
@@ -43,7 +44,7 @@ public struct AllowedRule: RulePass {
         var result: [Violation] = []
         for edge in edges {
             let allowed = options.entries.contains { rule in
-                rule.from.matches(edge.from, layers: options.layers) && rule.to.matches(edge.to, layers: options.layers)
+                rule.from.matches(edge.from, layers: options.layers, paths: paths) && rule.to.matches(edge.to, layers: options.layers, paths: paths)
                     && RuleEvidence.matches(edge, kind: rule.kind)
             }
             if !allowed {

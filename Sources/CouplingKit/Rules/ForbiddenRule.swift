@@ -4,7 +4,7 @@ import CouplingModel
 public struct ForbiddenRule: RulePass {
     public static let id = "forbidden"
     public static let summary = "report edges that match a `rules.forbidden` entry"
-    public static let requires = [ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self), ArtifactID(SourceTreeKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -34,11 +34,12 @@ public struct ForbiddenRule: RulePass {
     }
 
     public func run(in context: PassContext) async throws {
+        let paths = try context[SourceTreeKey.self].componentPaths
         let edges = try context[ComponentGraphKey.self].edges
         var result: [Violation] = []
         for rule in options.entries {
             for edge in edges
-            where rule.from.matches(edge.from, layers: options.layers) && rule.to.matches(edge.to, layers: options.layers)
+            where rule.from.matches(edge.from, layers: options.layers, paths: paths) && rule.to.matches(edge.to, layers: options.layers, paths: paths)
                 && RuleEvidence.matches(edge, kind: rule.kind)
             {
                 let what = rule.kind.map { " (\($0.rawValue) references)" } ?? ""

@@ -5,7 +5,7 @@ import CouplingModel
 public struct LayerRule: RulePass {
     public static let id = "layers"
     public static let summary = "check the declared layers: no upward dependency, independent layers' components apart"
-    public static let requires = [ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self), ArtifactID(SourceTreeKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -53,9 +53,10 @@ public struct LayerRule: RulePass {
     }
 
     public func run(in context: PassContext) async throws {
+        let paths = try context[SourceTreeKey.self].componentPaths
         let layers = options.layers
         let edges = try context[ComponentGraphKey.self].edges
-        func layerIndex(_ component: String) -> Int? { layers.firstIndex { $0.contains(component) } }
+        func layerIndex(_ component: String) -> Int? { layers.firstIndex { $0.contains(component, paths: paths) } }
         var result: [Violation] = []
         for edge in edges {
             guard let from = layerIndex(edge.from), let to = layerIndex(edge.to) else { continue }

@@ -4,7 +4,7 @@ import CouplingModel
 public struct RequiredRule: RulePass {
     public static let id = "required"
     public static let summary = "report components that lack a dependency `rules.required` asks for"
-    public static let requires = [ArtifactID(ComponentGraphKey.self)]
+    public static let requires = [ArtifactID(ComponentGraphKey.self), ArtifactID(SourceTreeKey.self)]
     public static let produces = [violations]
     public static let descriptors = [
         RuleDescriptor(
@@ -34,15 +34,16 @@ public struct RequiredRule: RulePass {
     }
 
     public func run(in context: PassContext) async throws {
+        let paths = try context[SourceTreeKey.self].componentPaths
         let graph = try context[ComponentGraphKey.self]
         var result: [Violation] = []
         for rule in options.entries {
-            for component in graph.components where rule.from.matches(component, layers: options.layers) {
+            for component in graph.components where rule.from.matches(component, layers: options.layers, paths: paths) {
                 let satisfied = graph.edges.contains { edge in
-                    edge.from == component && rule.to.matches(edge.to, layers: options.layers)
+                    edge.from == component && rule.to.matches(edge.to, layers: options.layers, paths: paths)
                         && RuleEvidence.matches(edge, kind: rule.kind)
                 }
-                if satisfied || rule.to.matches(component, layers: options.layers) { continue }
+                if satisfied || rule.to.matches(component, layers: options.layers, paths: paths) { continue }
                 result.append(
                     Violation(
                         ruleID: Self.id, severity: rule.severity,

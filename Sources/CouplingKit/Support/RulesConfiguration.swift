@@ -20,11 +20,14 @@ public struct ComponentPattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    func matches(_ component: String, layers: [Layer]) -> Bool {
+    /// `paths`: each component's folder by name; a glob matches a component's name or its path (a
+    /// component of `UI/*` is named `DebugMenu` when that last segment is unique, and `UI/*` means it).
+    func matches(_ component: String, layers: [Layer], paths: [String: String] = [:]) -> Bool {
         if let layer {
-            return layers.first { $0.name == layer }?.contains(component) ?? false
+            return layers.first { $0.name == layer }?.contains(component, paths: paths) ?? false
         }
-        return glob?.matches(component) ?? false
+        guard let glob else { return false }
+        return glob.matches(component) || (paths[component].map { $0 != component && glob.matches($0) } ?? false)
     }
 }
 
@@ -36,8 +39,8 @@ public struct Layer: Sendable, Hashable {
     public var independent: Bool
     public var severity: Severity
 
-    func contains(_ component: String) -> Bool {
-        components.contains { $0.glob?.matches(component) ?? false }
+    func contains(_ component: String, paths: [String: String] = [:]) -> Bool {
+        components.contains { $0.matches(component, layers: [], paths: paths) }
     }
 }
 
