@@ -17,7 +17,9 @@ extension DiscoverFilesPass {
         let sharedAncestors: Set<String>
 
         init(configured: [String], root: String) {
-            globs = configured.map(Glob.init)
+            // A folder pattern without `/` names a top-level folder (`App`, `*`): as an exclude glob
+            // it would match a folder of that name at any depth (`Net/Sources/Net` for `Net`).
+            globs = configured.map { Glob($0.contains("/") ? $0 : "/" + $0) }
             let folders = configured.isEmpty ? Self.rootPackageTargetFolders(root: root) : []
             targetFolders = Set(folders)
             var ancestors = Set<String>()
