@@ -48,7 +48,7 @@ struct ManifestConstantsTests {
             "Tests/KitRecordingTests", "Tests/SpecKitCores",
         ])
         // `extrasName("Extras")` and `Other.clash` (two different values) stay unknown, and are counted.
-        #expect(ManifestParsing.swiftPackageTargetsNamedByExpression(Self.manifest) == 2)
+        #expect(ManifestParsing.swiftPackageTargetsAndUnnamed(Self.manifest).unnamed == 2)
     }
 
     @Test("evaluate reads only what the text spells out")
@@ -77,7 +77,7 @@ struct ManifestConstantsTests {
             extension Target { static func feature(_ n: String) -> Target { target(name: "Helper") } }
             """
         #expect(ManifestParsing.swiftPackageTargets(text).map(\.0) == ["Core", "Tool", "CLI"])
-        #expect(ManifestParsing.swiftPackageTargetsNamedByExpression(text) == 0)
+        #expect(ManifestParsing.swiftPackageTargetsAndUnnamed(text).unnamed == 0)
     }
 }
 
@@ -89,6 +89,6 @@ struct ManifestConstantsHostileTests {
         let filler = String(repeating: "enum A { dependencies: [ ", count: 40_000)
         let text = "let package = Package(name: \"P\", targets: [.target(name: Names.core)])\n" + filler
         #expect(ManifestParsing.swiftPackageTargets(text).isEmpty)
-        #expect(ManifestParsing.swiftPackageTargetsNamedByExpression(text) == 1)
+        #expect(ManifestParsing.swiftPackageTargetsAndUnnamed(text).unnamed == 1)
     }
 }

@@ -5,17 +5,22 @@ enum ManifestParsing {
     /// `.target(name: "X", ..., path: "P")` and the like → (X, P or `Sources/X`, `Tests/X` for tests).
     /// A name spelled by a constant of the manifest (`name: Targets.core`) is that constant's value.
     static func swiftPackageTargets(_ text: String, includingTests: Bool = false) -> [(String, String?)] {
+        swiftPackageTargetsAndUnnamed(text, includingTests: includingTests).targets
+    }
+
+    /// The targets, and how many `.target(name: …)`-like declarations name their target with an
+    /// expression that the manifest's own constants do not spell out (a call, a parameter): it would
+    /// have to run to say. (One reading of the manifest for both.)
+    static func swiftPackageTargetsAndUnnamed(_ text: String, includingTests: Bool = false)
+        -> (targets: [(String, String?)], unnamed: Int)
+    {
         let kinds = ["target", "executableTarget", "macro", "systemLibrary", "plugin"] + (includingTests ? ["testTarget"] : [])
-        return swiftPackageTargetDeclarations(text).compactMap { declaration in
+        let declarations = swiftPackageTargetDeclarations(text)
+        let targets: [(String, String?)] = declarations.compactMap { declaration in
             guard kinds.contains(declaration.kind) else { return nil }
             return declaration.name.map { ($0, declaration.path) }
         }
-    }
-
-    /// How many `.target(name: …)`-like declarations name their target with an expression that the
-    /// manifest's own constants do not spell out (a call, a parameter): it would have to run to say.
-    static func swiftPackageTargetsNamedByExpression(_ text: String) -> Int {
-        swiftPackageTargetDeclarations(text).filter { $0.name == nil }.count
+        return (targets, declarations.filter { $0.name == nil }.count)
     }
 
     /// Every target declaration: its kind, its name (nil: an expression not read) and its sources' folder.
