@@ -6,15 +6,13 @@ import Testing
 /// its `Sources/Net` target folder; `*` is every top-level folder, as when nothing is configured.
 @Suite struct ComponentGlobTests {
     func components(_ patterns: String) async throws -> [String] {
-        let tree = try TemporaryTree([
-            "App/Main.swift": Array("import Net\nlet client = HTTPClient()\n".utf8),
-            "Net/Sources/Net/HTTPClient.swift": Array("public struct HTTPClient { public init() {} }\n".utf8),
-            "Net/Tests/NetTests/HTTPClientTests.swift": Array("@testable import Net\nlet c = HTTPClient()\n".utf8),
-        ])
-        defer { tree.remove() }
-        var settings = ScanSettings(root: tree.root.path, jobs: 1)
-        settings.configuration = try Configuration.parse("version: 1\ncomponents: \(patterns)\n", file: "c.yml")
-        return try await Scanner(settings: settings).run().report.components.map(\.path).sorted()
+        let report = try await scanFiles(
+            [
+                "App/Main.swift": "import Net\nlet client = HTTPClient()\n",
+                "Net/Sources/Net/HTTPClient.swift": "public struct HTTPClient { public init() {} }\n",
+                "Net/Tests/NetTests/HTTPClientTests.swift": "@testable import Net\nlet c = HTTPClient()\n",
+            ], configuration: "version: 1\ncomponents: \(patterns)\n")
+        return report.components.map(\.path).sorted()
     }
 
     @Test func patternsWithoutASlashNameTopLevelFolders() async throws {

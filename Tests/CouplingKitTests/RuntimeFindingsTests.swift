@@ -8,11 +8,7 @@ import Testing
 @Suite("Run-time findings claim only what is true")
 struct RuntimeFindingsTests {
     private func scan(_ files: [String: String], configuration: String? = nil) async throws -> AnalysisReport {
-        let tree = try TemporaryTree(files.mapValues { Array($0.utf8) })
-        defer { tree.remove() }
-        var settings = ScanSettings(root: tree.root.path, jobs: 1)
-        if let configuration { settings.configuration = try Configuration.parse(configuration, file: "c.yml") }
-        return try await Scanner(settings: settings).run().report
+        try await scanFiles(files, configuration: configuration)
     }
 
     private func info(_ entries: [(String, String)]) -> String {
