@@ -208,8 +208,6 @@ public struct XcodeProjectReader: Sendable {
     static func isHeader(_ path: String) -> Bool { language(of: path) == .header }
 
     private static func language(of path: String) -> Language? {
-        let name = PathText.basename(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        return Language(pathExtension: String(name[name.index(after: dot)...]))
+        Language(fileName: PathText.basename(path))
     }
 }
