@@ -38,15 +38,19 @@ struct FileResolution: Sendable {
         _ reference: Reference, candidates: [SymbolIndex.Candidate], visible: [SymbolIndex.Candidate], sdkName: Bool = false
     ) {
         // (A component may offer several candidates, namespace members of different namespaces:
-        // one component seen is one edge.)
-        let components = Array(Set(visible.map(\.component))).sorted()
-        switch components.count {
-        case 1:
+        // one component seen is one edge. Most references have one candidate: nothing is collected then.)
+        func components(_ list: [SymbolIndex.Candidate]) -> [Int] {
+            list.count == 1 ? [list[0].component] : Array(Set(list.map(\.component))).sorted()
+        }
+        if visible.count == 1 { return edge(reference, to: [visible[0]]) }
+        if visible.isEmpty {
+            return record(reference.name, reference.location, components(candidates), sdkName ? .sdkShadowed : .notVisible)
+        }
+        let seen = components(visible)
+        if seen.count == 1 {
             edge(reference, to: [visible[0]])
-        case 0:
-            record(reference.name, reference.location, Array(Set(candidates.map(\.component))).sorted(), sdkName ? .sdkShadowed : .notVisible)
-        default:
-            record(reference.name, reference.location, components, .severalCandidates)
+        } else {
+            record(reference.name, reference.location, seen, .severalCandidates)
         }
     }
 
