@@ -277,18 +277,21 @@ final class ClangCollector {
                 namespace: scope == .cplusplusNamespace ? namespaces.last : nil))
     }
 
+    /// A space, a tab or a newline: what stands between the words these look-arounds read.
+    static func isBlank(_ byte: UInt8) -> Bool { byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline }
+
     /// Whether the name at `offset` is followed by template arguments (`hash<Query>`).
     func isSpecialisation(at offset: Int) -> Bool {
         var end = offset
         while end < contents.count && CFamilyLexer.isIdentifierBody(contents[end]) { end += 1 }
-        while end < contents.count && (contents[end] == ASCII.space || contents[end] == ASCII.tab || contents[end] == ASCII.newline) { end += 1 }
+        while end < contents.count && Self.isBlank(contents[end]) { end += 1 }
         return end < contents.count && contents[end] == ASCII.less
     }
 
     /// Whether `::` is written right before the name at `offset` (`Box<T>::fill`).
     func isQualified(at offset: Int) -> Bool {
         var start = offset
-        while start > 0 && (contents[start - 1] == ASCII.space || contents[start - 1] == ASCII.tab || contents[start - 1] == ASCII.newline) { start -= 1 }
+        while start > 0 && Self.isBlank(contents[start - 1]) { start -= 1 }
         return start >= 2 && contents[start - 1] == UInt8(ascii: ":") && contents[start - 2] == UInt8(ascii: ":")
     }
 
@@ -297,7 +300,7 @@ final class ClangCollector {
         var words: [String] = []
         var end = offset
         while words.count < 2 {
-            while end > 0 && (contents[end - 1] == ASCII.space || contents[end - 1] == ASCII.tab || contents[end - 1] == ASCII.newline) { end -= 1 }
+            while end > 0 && Self.isBlank(contents[end - 1]) { end -= 1 }
             var start = end
             while start > 0 && CFamilyLexer.isIdentifierBody(contents[start - 1]) { start -= 1 }
             guard start < end else { break }
