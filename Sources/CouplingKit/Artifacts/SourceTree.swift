@@ -85,6 +85,12 @@ public struct SourceTree: Sendable {
             uniqueKeysWithValues: files.compactMap { file in file.component.map { (file.path, $0) } })
     }
 
+    /// The components whose folders are strictly inside `folder` (root-relative), in index order.
+    public func components(inside folder: String) -> [Int] {
+        let prefix = folder + "/"
+        return components.indices.filter { components[$0].path.hasPrefix(prefix) }
+    }
+
     /// The same tree with these files.
     func with(files: [SourceFile]) -> SourceTree {
         SourceTree(root: root, components: components, files: files, manifests: manifests)

@@ -58,6 +58,7 @@ public struct ModuleMapPass: Pass {
         let settings = try context[ScanSettingsKey.self]
         let tree = try context[SourceTreeKey.self]
         var found: [(module: String, component: Int, source: String)] = []
+        var unmapped: [String] = []
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
@@ -101,10 +102,29 @@ public struct ModuleMapPass: Pass {
                 modules = ManifestParsing.bazelModules(text).map { ($0, nil) }
             }
             for (module, sourcePath) in modules {
-                let located = sourcePath.map { folder.isEmpty ? $0 : folder + "/" + $0 } ?? folder
-                guard let component = tree.component(containing: located) ?? tree.component(containing: located + "/x")
+                // (`path: "."` is the manifest's own folder.)
+                guard let located = PathText.normalize(sourcePath.map { folder.isEmpty ? $0 : folder + "/" + $0 } ?? folder)
                 else { continue }
-                found.append((module, component, manifest))
+                if let component = tree.component(containing: located) ?? tree.component(containing: located + "/x") {
+                    found.append((module, component, manifest))
+                    continue
+                }
+                // A configuration that splits the module's folder into components: the module is all
+                // of them (`import Kit` sees each; none needs an import of the others). A module of the
+                // whole root is every component, which no configuration means: that one is said.
+                let inside = located.isEmpty ? [] : tree.components(inside: located)
+                for component in inside { found.append((module, component, manifest)) }
+                if inside.isEmpty, located.isEmpty || FileSystem.kind(tree.absolutePath(located)) == .directory {
+                    unmapped.append(module)
+                }
+            }
+            if !unmapped.isEmpty {
+                context.diagnose(
+                    Diagnostic(
+                        .note, code: "manifest-module-without-component",
+                        "module\(unmapped.count == 1 ? "" : "s") \(unmapped.sorted().joined(separator: ", ")) of this manifest hold\(unmapped.count == 1 ? "s" : "") no component's files (its folder is the scan's root, or outside the components): its imports name nothing in the tree (`modules:` in the configuration maps a module to a component)",
+                        path: manifest))
+                unmapped = []
             }
         }
 

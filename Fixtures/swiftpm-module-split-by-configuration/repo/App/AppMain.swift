@@ -1,0 +1,5 @@
+import Kit
+
+func makeClient() -> Client {
+    Client(store: Store())
+}
