@@ -409,8 +409,31 @@ struct CFamilyReferenceScanner {
         case CKeyword.At.synthesize, CKeyword.At.dynamic, CKeyword.At.compatibilityAlias:
             return skipStatement(from: index + 1)
         default:
-            return index + 1
+            return otherAtWord(index)
         }
+    }
+
+    /// Objective-C's other `@` words and boxed literals (`@YES`), which name nothing of the tree.
+    private static let objectiveCAtWords: Set<String> = [
+        "try", "catch", "finally", "throw", "synchronized", "autoreleasepool", "optional", "required", "public",
+        "private", "protected", "package", "encode", "defs", "YES", "NO", "true", "false",
+    ]
+
+    /// `@weakify(self)`, `@BeeHiveMod(Shop)`: a macro written after `@` (its expansion begins with
+    /// a keyword), a use of that macro. BeeHive's annotations only make strings of their
+    /// arguments (`#name`): those are registry keys, which the run-time scan reads, not references
+    /// a compiler sees.
+    private mutating func otherAtWord(_ index: Int) -> Int {
+        var name = tokens[index]
+        name.start += 1
+        name.column += 1
+        let word = String(decoding: text(name), as: UTF8.self)
+        guard !word.isEmpty, !Self.objectiveCAtWords.contains(word) else { return index + 1 }
+        emit(name)
+        if (word == "BeeHiveMod" || word == "BeeHiveService"), isPunct(index + 1, ASCII.leftParen) {
+            return skipGroup(from: index + 1)
+        }
+        return index + 1
     }
 
     /// `@class A, B;` / `@protocol P;`: each name is a forward declaration (a use that names a class

@@ -56,6 +56,55 @@ struct RuntimeFindingsTests {
         #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["App -> PluginsB"])
     }
 
+    @Test("BeeHive's annotations make strings of their arguments: a run-time link and its findings, never a compile-time cycle")
+    func beeHiveAnnotationsAreRunTimeOnly() async throws {
+        // The annotation macros only stringify (`""#name""`): Core's registration of Home's module
+        // is a run-time edge, which with Home → Core closes a hidden cycle, not a compile-time one
+        // (the app's prefix header shows Core every name of Home). Reg's annotation names Impl's
+        // class across components (an edge) and a class nothing declares (a dangling class); the
+        // macros themselves are uses of Fw's.
+        let annotations = "#define BeeHiveMod(name) class BeeHive; char *k##name##_mod = \"\"#name\"\";\n"
+            + "#define BeeHiveService(servicename, impl) class BeeHive; char *k##servicename##_service = \"{ \\\"\"#servicename\"\\\" : \\\"\"#impl\"\\\"}\";\n"
+        let report = try await scan([
+            "Fw/BHAnnotation.h": annotations,
+            "Core/CoreBase.h": "#import <Foundation/Foundation.h>\n@interface CoreBase : NSObject\n@end\n",
+            "Home/HomeMod.h": "#import \"CoreBase.h\"\n@interface HomeMod : CoreBase\n@end\n",
+            "App/App-Prefix.pch": "#import \"HomeMod.h\"\n",
+            "Core/Reg.m": "#import \"BHAnnotation.h\"\n@BeeHiveMod(HomeMod)\n",
+            "Svc/PayService.h": "#import <Foundation/Foundation.h>\n@protocol PayService <NSObject>\n@end\n",
+            "Impl/PayImpl.h": "#import <Foundation/Foundation.h>\n@interface PayImpl : NSObject\n@end\n",
+            "Reg/Reg.m": "#import \"BHAnnotation.h\"\n@BeeHiveService(PayService, PayImpl)\n@BeeHiveService(PayService2, GhostPayImpl)\n",
+        ])
+        #expect(report.cycles.groups.isEmpty)
+        #expect(report.cycles.hidden.map(\.components) == [["Core", "Home"]])
+        let edges = report.edges.map { edge in
+            "\(edge.from) -> \(edge.to): " + Set(edge.evidence.map { "\($0.kind.rawValue) \($0.symbol)" }).sorted().joined(separator: ", ")
+        }
+        #expect(edges.contains("Core -> Home: registry HomeMod"))
+        #expect(edges.contains("Reg -> Impl: registry PayImpl"))
+        #expect(edges.contains("Core -> Fw: import BHAnnotation.h, symbol BeeHiveMod"))
+        #expect(edges.contains("Reg -> Fw: import BHAnnotation.h, symbol BeeHiveService"))
+        #expect(!report.edges.contains { $0.from == "Reg" && $0.to == "Svc" }, "\(edges)")
+        #expect(findings(report).contains("dangling-class `GhostPayImpl` is registered (@BeeHiveService) but no class of the tree declares it"))
+        #expect(report.unresolved.isEmpty, "\(report.unresolved.map(\.symbol))")
+    }
+
+    @Test("registerService:implClass: registers a service; an example app's own registry is read")
+    func beeHiveCodeAndExampleRegistrations() async throws {
+        let plist = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n<dict>\n<key>service</key>\n<string>TrackService</string>\n<key>impl</key>\n<string>TrackImpl</string>\n</dict>\n</array>\n</plist>\n"
+        let report = try await scan([
+            "Svc/Services.h": "#import <Foundation/Foundation.h>\n@protocol PayService <NSObject>\n@end\n@protocol TrackService <NSObject>\n@end\n",
+            "Impl/PayImpl.m": "#import \"Services.h\"\n@interface PayImpl : NSObject <PayService>\n@end\n@implementation PayImpl\n+ (void)load {\n    [[BHServiceManager sharedManager] registerService:@protocol(PayService) implClass:[PayImpl class]];\n}\n@end\n",
+            "User/User.m": "#import \"Services.h\"\nvoid pay(void) { id<PayService> p = [[BeeHive shareInstance] createService:@protocol(PayService)]; }\n",
+            "Track/TrackImpl.h": "#import \"Services.h\"\n@interface TrackImpl : NSObject <TrackService>\n@end\n",
+            "Example/BeeHive.bundle/BHService.plist": plist,
+            "Example/Main.m": "#import \"Services.h\"\nvoid track(void) { id<TrackService> t = [[BeeHive shareInstance] createService:@protocol(TrackService)]; }\n",
+        ])
+        #expect(findings(report).filter { $0.hasPrefix("dangling-service") } == [])
+        let runtime = report.edges.filter { $0.evidence.contains { $0.kind == .registry } }.map { "\($0.from) -> \($0.to)" }.sorted()
+        #expect(runtime == ["Example -> Track", "User -> Impl"])
+    }
+
     @Test("a call that a configured shape and a wrapper forwarding to it both match is one use, one finding")
     func wrapperAndShapeAreOneCall() async throws {
         let report = try await scan(

@@ -137,7 +137,7 @@ public struct RuntimeReferencesPass: Pass {
                 }
                 dynamicKeys += item.facts.dynamicKeys
                 let kept = item.facts.mentions.filter { mention in
-                    (mention.mechanism != "code table" || !options.isIgnoredByHeuristics(path))
+                    (mention.mechanism != "code table" || !options.isIgnoredByHeuristics(path, component: tree.components[component].path))
                         && seen.insert(Place(mention)).inserted
                 }
                 mentions += kept.map { RuntimeLinker.Mention(mention: $0, component: component) }
@@ -161,7 +161,10 @@ public struct RuntimeReferencesPass: Pass {
     /// The wrappers the scanned files define, in a stable order; not those of test, example and demo
     /// code (a test's helper posts what the test makes up).
     func wrappersOf(_ scanned: [(file: Int, facts: RuntimeFileFacts)], tree: SourceTree) -> [RuntimeShape] {
-        Set(scanned.filter { !options.isIgnoredByHeuristics(tree.files[$0.file].path) }.flatMap(\.facts.wrappers)).sorted {
+        Set(scanned.filter { item in
+            let file = tree.files[item.file]
+            return !options.isIgnoredByHeuristics(file.path, component: file.component.map { tree.components[$0].path })
+        }.flatMap(\.facts.wrappers)).sorted {
             ($0.swift ?? "", $0.objc ?? "", $0.family.rawValue, $0.role.rawValue, $0.names.rawValue, $0.key)
                 < ($1.swift ?? "", $1.objc ?? "", $1.family.rawValue, $1.role.rawValue, $1.names.rawValue, $1.key)
         }

@@ -45,9 +45,11 @@ public enum BuiltInRuntimeShapes {
     static let registries: [RuntimeShape] = [
         // BeeHive: the key is the protocol; the provider is the second argument's class.
         RuntimeShape(family: .registry, role: .register, names: .protocol, objc: "registerService:service:", key: 0, key2: 1),
+        RuntimeShape(family: .registry, role: .register, names: .protocol, objc: "registerService:implClass:", key: 0, key2: 1),
         RuntimeShape(family: .registry, role: .use, names: .protocol, objc: "createService:"),
         RuntimeShape(family: .registry, role: .use, names: .protocol, swift: "createService(_:)"),
         RuntimeShape(family: .registry, role: .register, names: .protocol, swift: "registerService(_:service:)", key: 0, key2: 1),
+        RuntimeShape(family: .registry, role: .register, names: .protocol, swift: "registerService(_:implClass:)", key: 0, key2: 1),
     ]
 
     static let routers: [RuntimeShape] = [

@@ -49,7 +49,9 @@ struct RegistryMentions {
     func all() -> [RuntimeLinker.Mention] {
         var result: [RuntimeLinker.Mention] = []
         for path in tree.resources {
-            guard let component = tree.component(containing: path), !options.isIgnoredByHeuristics(path) else { continue }
+            guard let component = tree.component(containing: path),
+                !options.isIgnoredByHeuristics(path, component: tree.components[component].path)
+            else { continue }
             let absolute = tree.absolutePath(path)
             guard let size = FileSystem.signature(absolute)?.size, size <= Self.maximumSize,
                 let bytes = try? FileSystem.read(absolute), !bytes.prefix(8).elementsEqual("bplist00".utf8)

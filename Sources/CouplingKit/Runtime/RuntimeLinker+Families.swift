@@ -44,6 +44,11 @@ extension RuntimeLinker {
             switch m.mention.role {
             case .register:
                 // A registration names its class (a plist entry, an annotation): the registry depends on it.
+                // (`@BeeHiveService(P, Impl)` names Impl only as a string; a call's `[Impl class]` is code.)
+                if m.mention.names == .protocol, m.mention.mechanism.hasPrefix("@BeeHive"), let provider = m.mention.provider {
+                    linkClassEntry(m, name: provider, constant: nil)
+                    continue
+                }
                 guard m.mention.names == .class, let key = key(m.mention.key, at: m.mention) else { continue }
                 linkClassEntry(m, name: key.value, constant: key.constant)
                 if let provider = m.mention.provider { linkClassEntry(m, name: provider, constant: nil) }

@@ -54,10 +54,13 @@ public struct RuntimeOptions: PassOptions {
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
     }
 
-    /// Whether `path` lies in a folder of `registryIgnore` (test, example and demo code).
-    public func isIgnoredByHeuristics(_ path: String) -> Bool {
+    /// Whether `path` lies in a folder of `registryIgnore` (test, example and demo code) inside its
+    /// component's folder `component`: a component that is itself an example app (`Example/`, BeeHive's
+    /// whole app) registers its classes as any app does.
+    public func isIgnoredByHeuristics(_ path: String, component: String?) -> Bool {
         let ignored = Set(registryIgnore.map { $0.lowercased() })
-        return path.split(separator: "/").dropLast().contains { ignored.contains($0.lowercased()) }
+        let inside = component.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
+        return inside.split(separator: "/").dropLast().contains { ignored.contains($0.lowercased()) }
     }
 
     /// Every shape the scanners look for.
