@@ -109,9 +109,11 @@ public struct ModuleMapPass: Pass {
                     found.append((module, component, manifest))
                     continue
                 }
-                // A configuration that splits the module's folder into components: the module is all
-                // of them (`import Kit` sees each; none needs an import of the others). A module of the
-                // whole root is every component, which no configuration means: that one is said.
+                // A configuration that splits a package target's folder into components: the module
+                // is all of them (`import Kit` sees each; none needs an import of the others). A module
+                // of the whole root is every component, which no configuration means: that one is said.
+                // (A podspec's folder is a guess from its globs, which may hold its tests too.)
+                guard name == "Package.swift" else { continue }
                 let inside = located.isEmpty ? [] : tree.components(inside: located)
                 for component in inside { found.append((module, component, manifest)) }
                 if inside.isEmpty, located.isEmpty || FileSystem.kind(tree.absolutePath(located)) == .directory {
