@@ -249,6 +249,22 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: SubscriptDeclSyntax) { depth -= 1 }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { scope() }
     override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+    // Implicit bindings: `error` in a `catch` without a pattern, `newValue`/`oldValue` in an accessor
+    // without a parameter name — never a declaration of the tree.
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.catchItems.isEmpty { local.insert("error") }
+        return .visitChildren
+    }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parameters == nil {
+            switch node.accessorSpecifier.tokenKind {
+            case .keyword(.set), .keyword(.willSet): local.insert("newValue")
+            case .keyword(.didSet): local.insert("oldValue")
+            default: break
+            }
+        }
+        return .visitChildren
+    }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scope() }
     override func visitPost(_ node: AccessorBlockSyntax) { depth -= 1 }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scope() }

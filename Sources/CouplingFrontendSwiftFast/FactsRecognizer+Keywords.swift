@@ -78,6 +78,8 @@ extension FactsRecognizer {
             top.resetStatement()
             top.pendingBrace = .switchBody
         case .else, .do, .repeat, .defer, .catch:
+            // (`catch {` binds `error`, which is then no name of the tree.)
+            if keyword(i) == .catch, kind(i + 1) == .leftBrace { implicitBindings.insert("error") }
             top.pattern = false
             top.typeMode = false
             top.pendingBrace = .codeBlock
@@ -160,7 +162,10 @@ extension FactsRecognizer {
         case .get, .set, .willSet, .didSet:
             let n = i + 1
             switch kind(n) {
-            case .leftBrace, .rightBrace: return true
+            case .leftBrace, .rightBrace:
+                // (An accessor without a parameter name binds `newValue` or, `didSet`, `oldValue`.)
+                if kind(n) == .leftBrace, keyword(i) != .get { implicitBindings.insert(keyword(i) == .didSet ? "oldValue" : "newValue") }
+                return true
             case .identifier:
                 switch keyword(n) {
                 case .get, .set, .async, .throws, .mutating, .nonmutating: return true

@@ -96,6 +96,9 @@ struct FactsRecognizer {
     var names: NameTable
     /// Names bound locally (ids into `names`).
     var shadowed: [Int32] = []
+    /// Names the language binds without a declaration that this file relies on (`error` in a
+    /// `catch`, `newValue` in a setter): local like `shadowed`, by spelling.
+    var implicitBindings: Set<String> = []
     var pendingClassDeclaration: Int?
     var bindingObjC: (present: Bool, name: String?) = (false, nil)
     /// The top-level `let`/`var` being bound is `private`/`fileprivate`.
@@ -158,11 +161,13 @@ struct FactsRecognizer {
         result.reserveCapacity(references.count)
         for r in references {
             if r.qualifier < 0, local[Int(r.name)] { continue }
+            let name = names.string(r.name, text)
+            if r.qualifier < 0, !implicitBindings.isEmpty, implicitBindings.contains(name) { continue }
             var qualifier = r.qualifier < 0 ? nil : names.string(r.qualifier, text)
             if r.rootIsWrapper, let wrapper = qualifier { qualifier = KeyPathRoots.root(ofWrapper: wrapper) }
             result.append(
                 Reference(
-                    name: names.string(r.name, text), kind: r.kind,
+                    name: name, kind: r.kind,
                     location: SourceLocation(path: path, line: Int(r.line), column: Int(r.column)),
                     qualifier: qualifier))
         }

@@ -117,6 +117,26 @@ struct SwiftReadersMarkerTests {
         })
     }
 
+    @Test("implicit bindings are no uses: `error` in a catch without a pattern, `newValue`/`oldValue` in accessors without a parameter", arguments: SwiftReader.allCases)
+    func implicitBindings(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            var volume = 0 {
+                willSet { clamp(newValue) }
+                didSet { log(oldValue) }
+            }
+            func load() {
+                do { try run() } catch { report(error) }
+                do { try run() } catch let failure { report(failure, error) }
+            }
+            """)
+        let names = reader.facts(source).references.map(\.name)
+        #expect(!names.contains("newValue") && !names.contains("oldValue"), "\(names)")
+        // (File-wide, as every local binding: the second `error` is a global's, yet shadowed too.)
+        #expect(!names.contains("error"), "\(names)")
+        #expect(names.contains("report") && names.contains("clamp") && names.contains("log"))
+    }
+
     @Test("a script's shebang line is no code", arguments: SwiftReader.allCases)
     func shebang(reader: SwiftReader) {
         let source = MarkedSource("#!/usr/bin/swift\nlet x = 1️⃣Checker()\n")

@@ -36,4 +36,14 @@ struct SwiftSDKNamesTests {
         let string = try #require(SwiftSDKNames.entries(of: "String"))
         #expect(SwiftSDKNames.declares(entries: string, in: SwiftSDKNames.modulesSeen(importing: [])))
     }
+
+    @Test("names only a freestanding macro declares (#error, #file, #expect) are no SDK names: a plain error(…) is never one")
+    func macroOnlyNames() {
+        for name in ["error", "warning", "file", "line", "function", "column", "fileID", "expect"] {
+            #expect(SwiftSDKNames.entries(of: name) == nil, "\(name)")
+        }
+        var walked = false
+        SwiftSDKNames.forEachRecord { name, _ in walked = walked || String(decoding: name, as: UTF8.self) == "error" }
+        #expect(!walked)
+    }
 }

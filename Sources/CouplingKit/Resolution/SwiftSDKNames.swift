@@ -39,6 +39,21 @@ enum SwiftSDKNames {
         return found
     }
 
+    /// Names the toolchain declares only as freestanding macros (`#error`, `#file`, `#line`, Testing's
+    /// `#expect`): written only after `#`, so a plain `error(…)` or `file` is never one of them, and an
+    /// in-tree `func error` is no overload of the SDK's. (The generated list has no kinds; these come
+    /// from the toolchain's interfaces, `macro` declarations whose names declare nothing else.)
+    static let macroOnly: Set<String> = [
+        "column", "dsohandle", "error", "expect", "externalMacro", "file", "fileID", "filePath", "function",
+        "isolation", "line", "require", "sourceLocation", "warning",
+    ]
+
+    /// (Those names are short and start with a lower-case letter: most records are not looked up.)
+    private static func isMacroOnly(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count <= 14 && name.first.map { $0 >= UInt8(ascii: "a") } == true
+            && macroOnly.contains(String(decoding: name, as: UTF8.self))
+    }
+
     /// Whether any SDK module declares `name`.
     static func declaresAnywhere(_ name: String) -> Bool {
         entries(of: name) != nil
@@ -70,7 +85,8 @@ enum SwiftSDKNames {
             while bytes[colonAt] != colon { colonAt += 1 }
             var end = colonAt + 1
             while end < bytes.count && bytes[end] != space { end += 1 }
-            body(UnsafeBufferPointer(rebasing: bytes[start..<colonAt]), Int32(colonAt + 1)..<Int32(end))
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<colonAt])
+            if !isMacroOnly(name) { body(name, Int32(colonAt + 1)..<Int32(end)) }
             start = end + 1
         }
     }
@@ -94,6 +110,7 @@ enum SwiftSDKNames {
     /// Where the module list of `name`'s record is; nil when no SDK module declares it. Bisection
     /// over the bytes: from a byte in the middle, back to the start of its record.
     static func entries(of name: String) -> Range<Int32>? {
+        if macroOnly.contains(name) { return nil }
         let bytes = packed
         var low = 0  // always the start of a record
         var high = bytes.count
