@@ -27,9 +27,9 @@ public struct CompilationConditions: Sendable {
     func activeClauses(of node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
         var result: [IfConfigClauseSyntax] = []
         for clause in node.clauses {
-            let value = clause.condition.map(evaluate) ?? .unknown  // `#else`: no condition
-            if value != .no { result.append(clause) }
-            if value == .yes { break }  // later clauses can never be taken
+            let value = clause.condition.map(evaluate) ?? .yes  // `#else`: no condition
+            if !value.isNever { result.append(clause) }
+            if value.isAlways { break }  // later clauses can never be taken
         }
         return result
     }

@@ -44,6 +44,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return CouplingModel.SourceLocation(path: path, line: loc.line, column: loc.column)
     }
 
+    /// Which platforms compile each line (`#if os(…)`).
+    private(set) var platforms = PlatformRegions.Builder()
+
     private func bind(_ token: TokenSyntax?) {
         guard let token, case .identifier = token.tokenKind, token.presence == .present else { return }
         local.insert(token.identifierName)
@@ -54,9 +57,17 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// Conditions are not code (`os(Windows)` names no declaration), and clauses that can never be
     /// active on the platforms coupling analyses for are skipped whole.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        for clause in conditions.activeClauses(of: node) {
+        // (The clauses `conditions.activeClauses` gives, with the platforms each compiles on.)
+        for (index, clause) in node.clauses.enumerated() {
+            let value = clause.condition.map(conditions.evaluate) ?? .yes  // `#else`: no condition
+            let end = clause.condition.map { $0.endLocation(converter: converter) }
+                ?? clause.poundKeyword.endLocation(converter: converter)
+            if index == 0 { platforms.enter(value, line: end.line + 1) } else { platforms.clause(value, line: end.line + 1) }
+            if value.isNever { continue }
             if let elements = clause.elements { walk(elements) }
+            if value.isAlways { break }
         }
+        platforms.exit(line: node.poundEndif.endLocation(converter: converter).line + 1)
         if depth == 0 {
             for clause in conditions.inactiveClauses(of: node) { otherPlatformImports(in: clause) }
         }

@@ -46,6 +46,7 @@ public struct SwiftFrontend: Sendable {
         var facts = FileFacts(
             path: path, language: .swift, declarations: visitor.declarations, references: visitor.references,
             imports: visitor.imports)
+        facts.platformRegions = visitor.platforms.regions
         if tree.hasError {
             facts.diagnostics.append(
                 Diagnostic(

@@ -66,23 +66,32 @@ extension FactsRecognizer {
         let t = toks[i]
         if spelled(i, "if") {
             conditionals.append(false)
-            clause(evaluateCondition())
+            let value = evaluateCondition()
+            platforms.enter(value, line: Int(toks[i].line) + 1)
+            clause(value)
             return
         }
         if spelled(i, "elseif") {
             if conditionals.last == true {
                 skipClauses(toEndif: true)
             } else {
-                clause(evaluateCondition())
+                let value = evaluateCondition()
+                platforms.clause(value, line: Int(toks[i].line) + 1)
+                clause(value)
             }
             return
         }
         if spelled(i, "else") {
-            if conditionals.last == true { skipClauses(toEndif: true) }
+            if conditionals.last == true {
+                skipClauses(toEndif: true)
+            } else {
+                platforms.clause(.yes, line: Int(toks[i].line) + 1)
+            }
             return
         }
         if spelled(i, "endif") {
             if !conditionals.isEmpty { conditionals.removeLast() }
+            platforms.exit(line: Int(toks[i].line) + 1)
             return
         }
         if spelled(i, "available") || spelled(i, "unavailable") || spelled(i, "sourceLocation")
@@ -99,10 +108,10 @@ extension FactsRecognizer {
     /// After a clause's condition was read (`i` on its last token): skip the clause when it can
     /// never be active, remember when it is always active (later clauses are then skipped).
     mutating func clause(_ value: ConditionValue) {
-        switch value {
-        case .no: skipClauses(toEndif: false)
-        case .yes: if !conditionals.isEmpty { conditionals[conditionals.count - 1] = true }
-        case .unknown: break
+        if value.isNever {
+            skipClauses(toEndif: false)
+        } else if value.isAlways, !conditionals.isEmpty {
+            conditionals[conditionals.count - 1] = true
         }
     }
 

@@ -111,6 +111,8 @@ struct FactsRecognizer {
     var skipWords: [Int] = []
     /// One entry per open `#if`: whether one of its clauses is always active.
     var conditionals: [Bool] = []
+    /// Which platforms compile each line (`#if os(…)`).
+    var platforms = PlatformRegions.Builder()
     /// The token naming the type a top-level `extension` extends (-1: none, or not a plain name):
     /// the members of its body are recorded with it.
     var extendedType = -1

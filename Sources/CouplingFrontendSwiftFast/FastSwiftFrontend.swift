@@ -22,6 +22,7 @@ public struct FastSwiftFrontend: Sendable {
             var facts = FileFacts(
                 path: path, language: .swift, declarations: recognizer.declarations,
                 references: recognizer.finalReferences(), imports: recognizer.imports)
+            facts.platformRegions = recognizer.platforms.regions
             if let runtime {
                 (facts.runtime, facts.calledNames) = SwiftRuntimeScanner.scanAsRead(tokens: tokens, text: text, path: path, options: runtime)
             }

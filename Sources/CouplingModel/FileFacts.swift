@@ -14,6 +14,8 @@ public struct FileFacts: Hashable, Sendable, Codable {
     /// The names the file calls, when the run looks for run-time coupling: where the calls of the
     /// tree's run-time wrappers may be, known without reading the file again.
     public var calledNames: NameFilter?
+    /// (Swift) Which platforms compile each line: its `#if os(…)` clauses.
+    public var platformRegions = PlatformRegions()
 
     public init(
         path: String, language: Language, declarations: [Declaration] = [], references: [Reference] = [],

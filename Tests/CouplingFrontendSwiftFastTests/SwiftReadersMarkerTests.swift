@@ -137,6 +137,38 @@ struct SwiftReadersMarkerTests {
         #expect(names.contains("report") && names.contains("clamp") && names.contains("log"))
     }
 
+    @Test("#if os(…) clauses: which platforms compile each line, nested, #elseif and #else taking what earlier clauses left", arguments: SwiftReader.allCases)
+    func platformRegions(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            let everywhere = 1
+            #if os(iOS) || os(tvOS)
+            let touch = 2
+            #if !os(tvOS)
+            let phone = 3
+            #endif
+            let touchAgain = 7
+            #elseif os(macOS)
+            let mac = 4
+            #else
+            let rest = 5
+            #endif
+            #if DEBUG
+            let debug = 6
+            #endif
+            let after = 8
+            """)
+        let regions = reader.facts(source).platformRegions
+        let lines = (0...16).map { regions.platforms(atLine: $0) }  // (by line number)
+        #expect(lines[1] == .all)
+        #expect(lines[3] == [.iOS, .tvOS])
+        #expect(lines[5] == [.iOS])
+        #expect(lines[7] == [.iOS, .tvOS])
+        #expect(lines[9] == [.macOS])
+        #expect(lines[11] == [.watchOS, .visionOS, .linux])
+        #expect(lines[14] == .all && lines[16] == .all)
+    }
+
     @Test("a script's shebang line is no code", arguments: SwiftReader.allCases)
     func shebang(reader: SwiftReader) {
         let source = MarkedSource("#!/usr/bin/swift\nlet x = 1️⃣Checker()\n")

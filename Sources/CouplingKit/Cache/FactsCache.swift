@@ -54,7 +54,7 @@ struct FactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACTE".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLFACTF".utf8)) }
 
     init(directory: String, passID: String, frontendKey: String, toolFingerprint: String) {
         file = directory + "/" + passID + ".facts"

@@ -285,6 +285,11 @@ enum FactsCodec {
             w.optional(d.path)
             w.varint(d.line ?? -1)
         }
+        w.varint(facts.platformRegions.changes.count)
+        for change in facts.platformRegions.changes {
+            w.varint(Int(change.line))
+            w.varint(Int(change.platforms))
+        }
         return w.finished()
     }
 
@@ -352,6 +357,18 @@ enum FactsCodec {
             let diagnosticPath = try r.optional()
             let line = try r.varint()
             facts.diagnostics.append(Diagnostic(severity, code: code, message, path: diagnosticPath, line: line < 0 ? nil : line))
+        }
+        let changeCount = try r.count()
+        if changeCount > 0 {
+            guard changeCount <= r.remaining else { throw Corrupt() }
+            var changes: [PlatformRegions.Change] = []
+            for _ in 0..<changeCount {
+                let line = try r.count()
+                let platforms = try r.count()
+                guard line <= Int(Int32.max), platforms <= Int(PlatformSet.all.rawValue) else { throw Corrupt() }
+                changes.append(PlatformRegions.Change(line: Int32(line), platforms: UInt8(platforms)))
+            }
+            facts.platformRegions = PlatformRegions(changes: changes)
         }
         guard r.isAtEnd else { throw Corrupt() }
         return facts

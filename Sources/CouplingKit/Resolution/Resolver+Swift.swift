@@ -78,8 +78,21 @@ extension Resolver {
                     resolveMember(references[index], own: own, views: views, imported: imported, into: &result)
                     continue
                 }
-                guard let all = self.index.swift[references[index].name] else { continue }
+                guard var all = self.index.swift[references[index].name] else { continue }
                 let reference = references[index]
+                // Declarations only other platforms compile are not what this line names (an iOS-only
+                // `Settings` view is not the macOS app's `Settings` scene): the SDK's name, or none.
+                if all.contains(where: { $0.platforms != .all }) {
+                    let here = facts.platformRegions.platforms(atLine: reference.location.line)
+                    let compiled = all.filter { !$0.platforms.isDisjoint(with: here) }
+                    if compiled.isEmpty {
+                        result.decide(
+                            reference, candidates: all, visible: [],
+                            sdkName: all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all)))
+                        continue
+                    }
+                    all = compiled
+                }
                 if let qualifier = reference.qualifier {
                     // `M.Name`: a use of Name only when M is a module of the tree; otherwise a member.
                     let module = modules.components(ofModule: qualifier)

@@ -43,6 +43,8 @@ struct SymbolIndex: Sendable {
         var isPrefixHeader = false
         /// (Swift) Which of `swiftFacts` declares it.
         var file: Int32 = -1
+        /// (Swift) The platforms that compile it (`#if os(…)`): code only others compile never names it.
+        var platforms: PlatformSet = .all
         /// The first declaration of the name in that component.
         var location: SourceLocation
         /// (Swift declarations) The targets that compile the files declaring the name in that component, when a
@@ -97,6 +99,7 @@ struct SymbolIndex: Sendable {
                     Candidate(
                         component: component, isSwift: true, isSystemName: Self.shadowsStandardLibrary(declaration),
                         isFunction: declaration.kind == .function, isMacro: declaration.kind == .macro, file: Int32(file),
+                        platforms: facts.platformRegions.platforms(atLine: declaration.location.line),
                         location: declaration.location,
                         targets: targets))
                 if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {

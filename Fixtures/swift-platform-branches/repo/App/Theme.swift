@@ -1,0 +1,3 @@
+enum Theme {
+    case light, dark
+}
