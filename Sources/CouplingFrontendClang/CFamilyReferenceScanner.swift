@@ -15,6 +15,12 @@ struct CFamilyReferenceScanner {
         var isDictionary = false
         /// `?` not yet matched by `:` at this level.
         var pendingQuestions = 0
+        /// A `(` of parameters or of a `for` header: its declarators are names bound in the body.
+        var declaresNames = false
+        /// A `{` of a function, method or block body (or a statement's inside one).
+        var isBody = false
+        /// A `for (` header: its declarators are locals of the enclosing body.
+        var isForHeader = false
     }
 
     private let tokens: [CToken]
@@ -47,6 +53,14 @@ struct CFamilyReferenceScanner {
     /// The previous significant token ends an expression (a name, a literal, `]`, a call's `)`).
     private var afterExpression = false
     private var previous: CToken? = nil
+    /// Names bound in the bodies being read (parameters, locals): a use of one is no reference to a
+    /// declaration of the tree (a parameter `justifyContent` is not the function `justifyContent`).
+    /// Each with the brace depth whose `}` ends it.
+    private var locals: [(name: Range<Int32>, depth: Int)] = []
+    /// Parameters read (`:(T)name`, `T f(T1 a, T2 *b)`, `^(T x)`), bound when the body opens.
+    private var parameters: [Range<Int32>] = []
+    /// Bodies open (`{` of a function, method, block, or any brace inside one).
+    private var bodyDepth = 0
 
     /// - Parameter skipping: places (`line << 20 | column`, sorted) of names that are no references
     ///   there (a header's declarations' own names).
@@ -234,6 +248,7 @@ struct CFamilyReferenceScanner {
             if isWord(token, "defined") { afterExpression = false; return index + 1 }
             if !macroParameters.isEmpty && macroParameters.contains(where: { token.spells($0, in: base) }) { return index + 1 }
         }
+        if !locals.isEmpty, directive == nil, locals.contains(where: { token.spells($0.name, in: base) }) { return index + 1 }
         let context = contexts[contexts.count - 1]
         // name followed by `:` — a selector part, a label or a bitfield, unless in `case`, a
         // ternary, or a dictionary literal.
@@ -248,10 +263,18 @@ struct CFamilyReferenceScanner {
             return index + 1
         }
         if inMethodDeclaration, let previous, previous.kind == .punct, previous.code == ASCII.rightParen, contexts.count == 1, directive == nil {
+            parameters.append(token.start..<token.end)  // (a method name part without arguments too: harmless)
             return index + 1 // a method name part or a parameter name after `(T)`
         }
-        // A declarator: `Type name;`, `int a,`, `NSError *_Nullable error)` — a name being declared.
-        if let previous, previous.kind == .identifier || (previous.kind == .keyword && previous.code == CKeyword.type),
+        // A declarator: `Type name;`, `int a,`, `NSError *_Nullable error)`, `Foo *foo =` at a
+        // statement's start — a name being declared, bound in the body it belongs to.
+        if directive == nil, isDeclarator(index) {
+            bind(token, in: context)
+            return index + 1
+        }
+        // (Not in a method's declaration: `- (void)didLoad REQUIRES_SUPER;` and `(MACRO Type)` declare no
+        // name; the macro and the type are uses.)
+        if !inMethodDeclaration, let previous, previous.kind == .identifier || (previous.kind == .keyword && previous.code == CKeyword.type),
             index + 1 < tokens.count, tokens[index + 1].kind == .punct
         {
             switch tokens[index + 1].code {
@@ -285,23 +308,107 @@ struct CFamilyReferenceScanner {
         hasPrefix(token, "__has_") || hasPrefix(token, "__building_module") || hasPrefix(token, "__is_")
     }
 
+    /// `T name` or `T *name` (`*`, `&` and qualifiers between) followed by `;`, `,`, `)`, `=`, `[` or
+    /// `in`, where T starts a statement in a body or an item of a parameter list or `for` header:
+    /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.)
+    private func isDeclarator(_ index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        let ends =
+            next.kind == .punct
+            ? [ASCII.semicolon, ASCII.comma, ASCII.rightParen, ASCII.equals, ASCII.leftBracket].contains(next.code)
+            : isWord(next, "in")
+        guard ends else { return false }
+        // Back over `*`, `&` and type words (`int`, `const`, `_Nullable`) to the type: the name before
+        // them, or the first type word.
+        var j = index - 1
+        while j >= 0, tokens[j].kind == .punct && (tokens[j].code == ASCII.asterisk || tokens[j].code == ASCII.ampersand)
+            || tokens[j].kind == .keyword && tokens[j].code == CKeyword.type
+        {
+            j -= 1
+        }
+        if !(j >= 0 && tokens[j].kind == .identifier && !isQualifierWord(tokens[j])) {
+            j += 1
+            guard j < index, tokens[j].kind == .keyword, tokens[j].code == CKeyword.type else { return false }
+        }
+        var k = j - 1
+        while k >= 0, isDeclarationSpecifier(tokens[k]) || tokens[k].kind == .identifier && isQualifierWord(tokens[k]) { k -= 1 }
+        let context = contexts[contexts.count - 1]
+        guard k >= 0 else { return bodyDepth > 0 }
+        let before = tokens[k]
+        guard before.kind == .punct else { return false }
+        switch before.code {
+        case ASCII.semicolon, ASCII.leftBrace, ASCII.rightBrace: return bodyDepth > 0 && context.kind == .brace
+        case ASCII.leftParen, ASCII.comma: return context.kind == .paren && context.declaresNames
+        default: return false
+        }
+    }
+
+    /// `static`, `struct`, `const`, `register`…: what may stand before a declaration's type (not
+    /// `return`, `else`, `case`: `return a * b;` declares nothing).
+    private func isDeclarationSpecifier(_ token: CToken) -> Bool {
+        guard token.kind == .keyword else { return false }
+        switch token.code {
+        case CKeyword.static, CKeyword.extern, CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class, CKeyword.type:
+            return true
+        default:
+            return isWord(token, "register") || isWord(token, "inline") || isWord(token, "typename")
+                || isWord(token, "constexpr") || isWord(token, "mutable") || isWord(token, "thread_local")
+        }
+    }
+
+    /// Objective-C's nullability words, which stand where C's qualifiers do.
+    private func isQualifierWord(_ token: CToken) -> Bool {
+        isWord(token, "nullable") || isWord(token, "nonnull") || isWord(token, "null_unspecified")
+    }
+
+    /// A declarator's name: a local of the body being read, or a parameter of the body to come.
+    private mutating func bind(_ token: CToken, in context: Context) {
+        if context.kind == .paren, !context.isForHeader {
+            parameters.append(token.start..<token.end)
+        } else if bodyDepth > 0 {
+            locals.append((token.start..<token.end, braceDepth))
+        }
+    }
+
     private mutating func punct(_ token: CToken, _ index: Int) {
         let code = token.code
         var endsExpression = false
         switch code {
         case ASCII.leftParen:
             let isCall = afterExpression && previous?.kind != .keyword
-            contexts.append(Context(kind: .paren, isCall: isCall))
+            var context = Context(kind: .paren, isCall: isCall)
+            if directive == nil, let previous {
+                if previous.kind == .keyword, isWord(previous, "for") {
+                    (context.declaresNames, context.isForHeader) = (true, true)
+                } else if previous.kind == .punct, previous.code == ASCII.caret {
+                    context.declaresNames = true  // a block's parameters
+                } else if bodyDepth == 0, !inMethodDeclaration, contexts.count == 1,
+                    previous.kind == .identifier || previous.kind == .punct && previous.code == ASCII.rightParen
+                {
+                    context.declaresNames = true  // a function's parameters
+                }
+            }
+            contexts.append(context)
         case ASCII.leftBracket:
             let afterAt = previous.map { $0.kind == .punct && $0.code == ASCII.at } ?? false
             contexts.append(Context(kind: .bracket, isMessage: !afterExpression && !afterAt))
         case ASCII.leftBrace:
             let afterAt = previous.map { $0.kind == .punct && $0.code == ASCII.at } ?? false
-            contexts.append(Context(kind: .brace, isDictionary: afterAt))
+            var context = Context(kind: .brace, isDictionary: afterAt)
             if directive == nil {
                 braceDepth += 1
+                // A body: inside one, after a parameter list or a method's declaration, or `^{`.
+                let afterList = previous.map { $0.kind == .punct && ($0.code == ASCII.rightParen || $0.code == ASCII.caret) } ?? false
+                if bodyDepth > 0 || afterList || inMethodDeclaration || !parameters.isEmpty {
+                    context.isBody = true
+                    bodyDepth += 1
+                    for name in parameters { locals.append((name, braceDepth)) }
+                }
+                parameters.removeAll()
                 if inMethodDeclaration { inMethodDeclaration = false }
             }
+            contexts.append(context)
         case ASCII.rightParen:
             if contexts.count > 1, contexts[contexts.count - 1].kind == .paren {
                 endsExpression = contexts.removeLast().isCall
@@ -310,9 +417,16 @@ struct CFamilyReferenceScanner {
             if contexts.count > 1, contexts[contexts.count - 1].kind == .bracket { contexts.removeLast() }
             endsExpression = true
         case ASCII.rightBrace:
-            if contexts.count > 1, contexts[contexts.count - 1].kind == .brace { contexts.removeLast() }
-            if directive == nil && braceDepth > 0 { braceDepth -= 1 }
+            var closed: Context?
+            if contexts.count > 1, contexts[contexts.count - 1].kind == .brace { closed = contexts.removeLast() }
+            if directive == nil && braceDepth > 0 {
+                braceDepth -= 1
+                if closed?.isBody == true { bodyDepth -= 1 }
+                while let last = locals.last, last.depth > braceDepth { locals.removeLast() }
+            }
         case ASCII.semicolon:
+            // (Parameters of a declaration, `void f(int x);`, bind nothing.)
+            if contexts[contexts.count - 1].kind == .brace { parameters.removeAll() }
             inMethodDeclaration = false
             inProperty = false
             inCase = false

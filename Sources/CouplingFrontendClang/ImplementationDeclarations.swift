@@ -87,6 +87,8 @@ enum ImplementationDeclarations {
                             declare(name, .function)
                         }
                         if isTypedef, parens == 0, let name = lastName, isEnumMacro(name) { enumMacro(at: index) }
+                        // `typedef R *(^Name)(…)`, `(*Name)`: the name inside, not the return type before.
+                        if isTypedef, parens == 0, !named, let name = pointerDeclaratorName(after: index) { declare(name, .typedef) }
                         parens += 1
                     case UInt8(ascii: ")"):
                         parens = max(0, parens - 1)
@@ -148,6 +150,20 @@ enum ImplementationDeclarations {
             } else if token.code == CKeyword.At.protocol && !endsDeclaration {
                 declare(index + 1, .protocol)
             }
+        }
+
+        /// `( * Name )` or `( ^ Name )` (qualifiers after the `*` allowed) opening at `open`: Name's index.
+        private func pointerDeclaratorName(after open: Int) -> Int? {
+            var index = open + 1
+            guard index < tokens.count, tokens[index].kind == .punct,
+                tokens[index].code == UInt8(ascii: "*") || tokens[index].code == UInt8(ascii: "^")
+            else { return nil }
+            index += 1
+            while index < tokens.count, tokens[index].kind == .keyword { index += 1 }
+            guard index + 1 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].kind == .punct,
+                tokens[index + 1].code == UInt8(ascii: ")")
+            else { return nil }
+            return index
         }
 
         /// `typedef NS_ENUM(NSInteger, Name)`: the name before the macro's closing parenthesis.

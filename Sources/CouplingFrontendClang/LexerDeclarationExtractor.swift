@@ -238,6 +238,15 @@ struct LexerDeclarationExtractor {
                     statementStart = index
                     continue
                 }
+            } else if inContainer, token.kind == .punct, token.code == ASCII.minus || token.code == ASCII.plus,
+                isPunct(index + 1, ASCII.leftParen),
+                (statementStart..<index).allSatisfy({ tokens[$0].kind == .identifier && isMacroLike(tokens[$0]) })
+            {
+                // `AS_CATEGORY_IMPLEMENTABLE` on the line before a method: an attribute macro of the
+                // method, not the start of a C declaration (whose last name would be a "variable").
+                index = skipMethod(index)
+                statementStart = index
+                continue
             }
             switch token.kind {
             case .atKeyword:

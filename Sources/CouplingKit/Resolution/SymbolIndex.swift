@@ -239,14 +239,18 @@ struct SymbolIndex: Sendable {
     private static func firstPerComponent(_ list: [Candidate]) -> [Candidate] {
         if list.count == 1 { return list }
         // (Namespace members of one component, one per namespace: `Edge::Start` and `Align::Start`
-        // are named apart by their qualifiers.)
+        // are named apart by their qualifiers; Swift declarations of one component, one per set of
+        // platforms: an iOS branch's `RSImage` and a macOS branch's are both there.)
         struct Key: Hashable {
             var component: Int
             var namespace: String?
+            var platforms: PlatformSet
         }
         var best: [Key: Candidate] = [:]
         for candidate in list {
-            let key = Key(component: candidate.component, namespace: candidate.isNamespaceMember ? candidate.namespace ?? "" : nil)
+            let key = Key(
+                component: candidate.component, namespace: candidate.isNamespaceMember ? candidate.namespace ?? "" : nil,
+                platforms: candidate.platforms)
             guard let current = best[key] else {
                 best[key] = candidate
                 continue

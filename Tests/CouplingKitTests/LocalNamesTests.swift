@@ -1,0 +1,39 @@
+import CouplingKit
+import CouplingModel
+import Testing
+
+/// A C-family body's parameters and locals are the body's own names: a use of one is no use of a
+/// declaration of the tree that has the same name (Texture's `justifyContent` parameters were read
+/// as calls of the function `justifyContent`, a false edge).
+@Suite("Parameters and locals of C-family bodies")
+struct LocalNamesTests {
+    @Test("parameters of methods, functions and blocks and locals hide a global of their name inside their body only")
+    func parametersAndLocalsHideGlobals() async throws {
+        let report = try await scanFiles([
+            "Util/Util.h": "static inline int justify(int a) { return a; }\nextern int scale;\nextern int limit;\n",
+            "Layout/Spec.m": """
+                #import "Util.h"
+                @implementation Spec
+                - (instancetype)initWithJustify:(int)justify {
+                    _justify = justify;
+                    return self;
+                }
+                @end
+                static int convert(int justify, int *scale) {
+                    return justify + *scale;
+                }
+                static void each(NSArray *items) {
+                    for (NSNumber *limit in items) { [limit intValue]; }
+                    void (^block)(int) = ^(int justify) { (void)justify; };
+                    int *scale = NULL;
+                    (void)scale;
+                }
+                """,
+            // The global, called outside any body that binds the name: a use.
+            "Feed/Feed.m": "#import \"Util.h\"\nstatic int feed(int value) {\n    int shown = value * scale;\n    return value * limit;\n    return justify(shown);\n}\n",
+        ])
+        let edges = report.edges.map { edge in "\(edge.from) -> \(edge.to): " + Set(edge.evidence.map(\.symbol)).sorted().joined(separator: ", ") }
+        #expect(edges.sorted() == ["Feed -> Util: Util.h, justify, limit, scale", "Layout -> Util: Util.h"])
+        #expect(report.unresolved.isEmpty)
+    }
+}
