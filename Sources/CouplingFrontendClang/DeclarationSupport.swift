@@ -30,10 +30,13 @@ enum DeclarationSupport {
     }
 
     /// Names of include guards: `#ifndef X` (or `#if !defined(X)`) directly followed by
-    /// `#define X` with an empty body (or the body `1`). They declare nothing anyone uses.
+    /// `#define X` with an empty body (or the body `1`), before any code. They declare nothing anyone
+    /// uses. (The same pair further down is a default others may set: mpv's
+    /// `#ifndef MPV_ENABLE_DEPRECATED` / `#define MPV_ENABLE_DEPRECATED 1`, which its own code tests.)
     static func includeGuards(tokens: [CToken], base: UnsafePointer<UInt8>) -> Set<String> {
         var guards = Set<String>()
         var pending: String? = nil
+        var sawCode = false
         var index = 0
         func text(_ token: CToken) -> String {
             String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
@@ -47,9 +50,11 @@ enum DeclarationSupport {
             let token = tokens[index]
             guard token.kind == .directive else {
                 pending = nil
+                sawCode = true
                 index += 1
                 continue
             }
+            if sawCode || !guards.isEmpty { break }
             let end = directiveEnd(index + 1)
             let body = Array(tokens[(index + 1)..<end])
             switch token.code {

@@ -177,13 +177,21 @@ func expectedPart2() -> [Expected] {
             #define MY_HEADER_H
             #define 1️⃣EMPTY_FLAG
             #define 2️⃣MIN_OF(a, b) ((a) < (b) ? (a) : (b))
-            #if !defined(OTHER_GUARD)
-            #define OTHER_GUARD
+            #if !defined(OTHER_DEFAULT)
+            #define 3️⃣OTHER_DEFAULT
+            #endif
+            #ifndef LIB_ENABLE_OLD
+            #define 4️⃣LIB_ENABLE_OLD 1
             #endif
             #endif
             """)
+        // Only the pair before any code guards the file; one further down is a default others may set
+        // (mpv's `MPV_ENABLE_DEPRECATED`), a macro like any.
         let found = facts(source).declarations.map(Expected.init)
-        #expect(found == [Expected("EMPTY_FLAG", .macro, "1️⃣", in: source), Expected("MIN_OF", .macro, "2️⃣", in: source)])
+        #expect(found == [
+            Expected("EMPTY_FLAG", .macro, "1️⃣", in: source), Expected("MIN_OF", .macro, "2️⃣", in: source),
+            Expected("OTHER_DEFAULT", .macro, "3️⃣", in: source), Expected("LIB_ENABLE_OLD", .macro, "4️⃣", in: source),
+        ])
     }
 
     /// A function-like macro is C-family code's only: Swift never imports one.

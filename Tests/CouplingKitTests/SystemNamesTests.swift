@@ -1,4 +1,5 @@
 @testable import CouplingKit
+import CouplingModel
 import Testing
 
 @Suite("Names the system owns")
@@ -14,5 +15,19 @@ struct SystemNamesTests {
         for name in ["u8", "uint8", "int128_t", "point_t", "UINT8", "INT_MAXIMUM", "INTERNAL_MAX", "Uint8_t", "size"] {
             #expect(!SymbolIndex.isReservedBySystem(name), "\(name)")
         }
+    }
+
+    /// `_Upper` names are reserved to the implementation, but a library's own enums, types and
+    /// functions use them (Texture's `_ASHierarchyChangeTypeDelete`): only a macro of that shape is
+    /// taken for a shim of the compiler's (`#define _Nullable`).
+    @Test func underscoreCapitalNamesOfTheTree() {
+        func declaration(_ name: String, _ kind: DeclarationKind) -> Declaration {
+            Declaration(name: name, kind: kind, location: SourceLocation(path: "A/a.h", line: 1, column: 1))
+        }
+        #expect(!SymbolIndex.isReservedBySystem(declaration("_ASHierarchyChangeTypeDelete", .enumConstant)))
+        #expect(!SymbolIndex.isReservedBySystem(declaration("_ASHierarchyChangeType", .enum)))
+        #expect(!SymbolIndex.isReservedBySystem(declaration("_ASCount", .function)))
+        #expect(SymbolIndex.isReservedBySystem(declaration("_Nullable", .macro)))
+        #expect(SymbolIndex.isReservedBySystem(declaration("__block_helper", .function)))
     }
 }

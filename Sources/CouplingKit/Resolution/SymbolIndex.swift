@@ -166,7 +166,17 @@ struct SymbolIndex: Sendable {
     /// An Objective-C class or protocol is the tree's whatever its name: `_`-prefixed ones are a
     /// common spelling of "internal" (`@protocol _FBSDKWindowFinding`), not the implementation's.
     static func isReservedBySystem(_ declaration: Declaration) -> Bool {
-        declaration.kind != .class && declaration.kind != .protocol && isReservedBySystem(declaration.name)
+        guard declaration.kind != .class && declaration.kind != .protocol else { return false }
+        // `_Upper` names are the implementation's, yet libraries name their own types and constants so
+        // too (Texture's `_ASHierarchyChangeType`): only a macro of that shape shims the compiler's
+        // (`#define _Nullable`, `_Static_assert`).
+        let name = declaration.name.utf8
+        if declaration.kind != .macro, name.count > 1, name.first == UInt8(ascii: "_"),
+            name.dropFirst().first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true
+        {
+            return reservedNames.contains(declaration.name) || reservedPrefixes.contains { declaration.name.hasPrefix($0) }
+        }
+        return isReservedBySystem(declaration.name)
     }
 
     /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
