@@ -371,7 +371,8 @@ struct CRuntimeWalker {
         return false
     }
 
-    /// Whether the expression `start...end` is tested for nil: `E != nil`, `E == nil`, `!E`, `if (E)`, `E ?`.
+    /// Whether the expression `start...end` is tested for nil: `E != nil`, `E == nil`, `!E`, `if (E)`, `E ?`,
+    /// in parentheses too (`!(E)`, `if ((E))`).
     private func isTested(_ start: Int, _ end: Int) -> Bool {
         if isPunct(end + 1, "!") || isPunct(end + 1, "="), isPunct(end + 2, "="), end + 3 < tokens.count {
             let word = text(end + 3)
@@ -379,8 +380,10 @@ struct CRuntimeWalker {
         }
         if isPunct(end + 1, "?") { return true }
         if isPunct(start - 1, "!") { return true }
-        if isPunct(start - 1, "("), isPunct(end + 1, ")"), start >= 2, text(start - 2) == "if" { return true }
-        return false
+        guard isPunct(start - 1, "("), isPunct(end + 1, ")") else { return false }
+        if start >= 2, text(start - 2) == "if" { return true }
+        // Parentheses that only group (not a call's, whose callee is a name): the test may be outside.
+        return (start < 2 || tokens[start - 2].kind != .identifier) && isTested(start - 1, end + 1)
     }
 
     /// Messages whose class argument may be nil: the answer is then NO.

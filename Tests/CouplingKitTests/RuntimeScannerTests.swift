@@ -62,6 +62,20 @@ struct RuntimeScannerTests {
         #expect(facts.dynamicKeys == 1)
     }
 
+    @Test("Objective-C: a look-up tested through grouping parentheses is a probe; a call's argument is not tested")
+    func objcProbesInParentheses() {
+        let facts = objc(
+            """
+            void f(void) {
+                if (!(NSClassFromString(@"PINCache"))) { return; }
+                if (((NSClassFromString(@"Other")))) {}
+                use(NSClassFromString(@"Used"));
+            }
+            """)
+        #expect(facts.mentions.map(\.key) == [.literal("PINCache"), .literal("Other"), .literal("Used")])
+        #expect(facts.mentions.map(\.role) == [.probe, .probe, .use])
+    }
+
     @Test("Objective-C: beside a look-up from a variable, the literals of tables are registrations, a title is not")
     func objcCodeTables() {
         let facts = objc(
