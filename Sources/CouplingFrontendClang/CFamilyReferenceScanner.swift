@@ -272,9 +272,10 @@ struct CFamilyReferenceScanner {
             bind(token, in: context)
             return index + 1
         }
-        // (Not in a method's declaration: `- (void)didLoad REQUIRES_SUPER;` and `(MACRO Type)` declare no
-        // name; the macro and the type are uses.)
-        if !inMethodDeclaration, let previous, previous.kind == .identifier || (previous.kind == .keyword && previous.code == CKeyword.type),
+        // (Not in a method's declaration, outside its types' inner parentheses: `- (void)didLoad
+        // REQUIRES_SUPER;` and `(MACRO Type)` declare no name, the macro and the type are uses; a block
+        // type's parameters, `(void (^)(NSError *error))`, do.)
+        if !(inMethodDeclaration && contexts.count <= 2), let previous, previous.kind == .identifier || (previous.kind == .keyword && previous.code == CKeyword.type),
             index + 1 < tokens.count, tokens[index + 1].kind == .punct
         {
             switch tokens[index + 1].code {

@@ -95,13 +95,26 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// A member of a type or extension (a declaration directly in its member block): recorded
     /// (`DeclarationScope.member`) and bound, like every name below the top level.
     private func member(_ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol, isStatic: Bool) {
-        if node.parent?.is(MemberBlockItemSyntax.self) == true, case .identifier = name.tokenKind, name.presence == .present {
+        // (Not of a type declared in a body: no other file can name or extend a local type.)
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !Self.isInBody(node), case .identifier = name.tokenKind,
+            name.presence == .present
+        {
             declarations.append(
                 Declaration(
                     name: name.identifierName, kind: kind, location: location(of: name), scope: .member,
                     extendedType: depth == 1 ? extendedType : nil, isStatic: isStatic))
         }
         bind(name)
+    }
+
+    /// Whether a code block, closure or accessor encloses `node`.
+    private static func isInBody(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) { return true }
+            parent = current.parent
+        }
+        return false
     }
 
     private func declare(

@@ -245,7 +245,10 @@ struct FactsRecognizer {
     /// A member of the type or extension whose body is `top`: recorded (`DeclarationScope.member`)
     /// and, like every name bound below the top level, shadowing unqualified uses in this file.
     mutating func member(_ j: Int, _ kind: DeclarationKind, isStatic: Bool) {
-        if top.role == .typeBody || top.role == .enumBody {
+        // (Not of a type declared in a body: no other file can name or extend a local type.)
+        if top.role == .typeBody || top.role == .enumBody,
+            !outer.contains(where: { [.functionBody, .codeBlock, .closure, .accessorBlock].contains($0.role) })
+        {
             let t = toks[j]
             // (The interned spelling: the name's references share its storage.)
             let spelling = names.string(id(j), text)

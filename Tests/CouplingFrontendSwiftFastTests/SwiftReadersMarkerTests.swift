@@ -169,6 +169,26 @@ struct SwiftReadersMarkerTests {
         #expect(lines[14] == .all && lines[16] == .all)
     }
 
+    @Test("members of types declared in a body are no members of the file's surface: no other file names a local type", arguments: SwiftReader.allCases)
+    func localTypesHaveNoMembers(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            final class ColumnTests {
+                struct 1️⃣Fixture {}
+                func testRaw() {
+                    struct Player {
+                        struct Column {}
+                        var name = ""
+                    }
+                    _ = { struct Inner { enum Mode {} } }
+                }
+                var computed: Int { struct Cache { static let size = 1 }; return Cache.size }
+            }
+            """)
+        let members = reader.facts(source).declarations.filter { $0.scope == .member }.map { "\($0.name) \(place($0.location))" }
+        #expect(members == ["Fixture \(at(source, "1️⃣"))", "testRaw 3:10", "computed 10:9"])
+    }
+
     @Test("a script's shebang line is no code", arguments: SwiftReader.allCases)
     func shebang(reader: SwiftReader) {
         let source = MarkedSource("#!/usr/bin/swift\nlet x = 1️⃣Checker()\n")

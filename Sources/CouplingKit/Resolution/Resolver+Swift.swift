@@ -117,16 +117,27 @@ extension Resolver {
                     result.decide(reference, candidates: all, visible: declared)
                     continue
                 }
-                // The component's own declaration, the file's own `private` one, or a member of one of
-                // the component's types (an unqualified use inside the component may mean it).
-                if all.contains(where: { $0.component == own }) || fileScope.contains(reference.name)
-                    || self.index.memberComponents[reference.name]?.contains(own) == true
-                {
+                // The component's own declaration or the file's own `private` one. (A member of one of
+                // the file's own types never gets here: the readers bind it, as any name below the top level.)
+                if all.contains(where: { $0.component == own }) || fileScope.contains(reference.name) {
                     result.tally.own += 1
                     continue
                 }
+                let ownMember = self.index.memberComponents[reference.name]?.contains(own) == true
                 // (`#Preview` names a macro: a `Preview` view is never it.)
                 let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
+                if ownMember {
+                    // A member of a type another file of the component declares: inside that type (an
+                    // extension of it, a subclass) the name means the member, elsewhere what the file
+                    // sees. Which, the declarations do not say: ambiguous, never an edge, never unsaid.
+                    let seen = views.flatMap { visible(eligible, in: $0, imported: imported) { sdkDeclares(all) } }
+                    if seen.isEmpty {
+                        result.tally.own += 1
+                    } else {
+                        result.record(reference.name, reference.location, Array(Set(seen.map(\.component) + [own])).sorted(), .severalCandidates)
+                    }
+                    continue
+                }
                 if views.count == 1 {
                     let seen = visible(eligible, in: views[0], imported: imported) { sdkDeclares(all) }
                     result.decide(
