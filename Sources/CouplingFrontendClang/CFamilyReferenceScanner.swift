@@ -384,10 +384,10 @@ struct CFamilyReferenceScanner {
                     (context.declaresNames, context.isForHeader) = (true, true)
                 } else if previous.kind == .punct, previous.code == ASCII.caret {
                     context.declaresNames = true  // a block's parameters
-                } else if bodyDepth == 0, !inMethodDeclaration, contexts.count == 1,
+                } else if bodyDepth == 0, !inMethodDeclaration, contexts.allSatisfy({ $0.kind == .brace }),
                     previous.kind == .identifier || previous.kind == .punct && previous.code == ASCII.rightParen
                 {
-                    context.declaresNames = true  // a function's parameters
+                    context.declaresNames = true  // a function's parameters (at file scope, in a namespace or class)
                 }
             }
             contexts.append(context)

@@ -29,11 +29,12 @@ struct LocalNamesTests {
                     (void)scale;
                 }
                 """,
+            "Engine/Engine.mm": "#import \"Util.h\"\nnamespace engine {\nclass Layout {\n    int apply(int justify) { return justify; }\n};\n}\n",
             // The global, called outside any body that binds the name: a use.
             "Feed/Feed.m": "#import \"Util.h\"\nstatic int feed(int value) {\n    int shown = value * scale;\n    return value * limit;\n    return justify(shown);\n}\n",
         ])
         let edges = report.edges.map { edge in "\(edge.from) -> \(edge.to): " + Set(edge.evidence.map(\.symbol)).sorted().joined(separator: ", ") }
-        #expect(edges.sorted() == ["Feed -> Util: Util.h, justify, limit, scale", "Layout -> Util: Util.h"])
+        #expect(edges.sorted() == ["Engine -> Util: Util.h", "Feed -> Util: Util.h, justify, limit, scale", "Layout -> Util: Util.h"])
         #expect(report.unresolved.isEmpty)
     }
 }
