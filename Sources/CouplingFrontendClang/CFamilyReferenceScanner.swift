@@ -57,6 +57,8 @@ struct CFamilyReferenceScanner {
     /// declaration of the tree (a parameter `justifyContent` is not the function `justifyContent`).
     /// Each with the brace depth whose `}` ends it.
     private var locals: [(name: Range<Int32>, depth: Int)] = []
+    /// One bit per local (`filterBit`): most names are no local, told without comparing bytes.
+    private var localsFilter: UInt64 = 0
     /// Parameters read (`:(T)name`, `T f(T1 a, T2 *b)`, `^(T x)`), bound when the body opens.
     private var parameters: [Range<Int32>] = []
     /// Bodies open (`{` of a function, method, block, or any brace inside one).
@@ -248,7 +250,11 @@ struct CFamilyReferenceScanner {
             if isWord(token, "defined") { afterExpression = false; return index + 1 }
             if !macroParameters.isEmpty && macroParameters.contains(where: { token.spells($0, in: base) }) { return index + 1 }
         }
-        if !locals.isEmpty, directive == nil, locals.contains(where: { token.spells($0.name, in: base) }) { return index + 1 }
+        if localsFilter != 0, directive == nil, localsFilter & Self.filterBit(token, base) != 0,
+            locals.contains(where: { token.spells($0.name, in: base) })
+        {
+            return index + 1
+        }
         let context = contexts[contexts.count - 1]
         // name followed by `:` — a selector part, a label or a bitfield, unless in `case`, a
         // ternary, or a dictionary literal.
@@ -313,13 +319,17 @@ struct CFamilyReferenceScanner {
     /// `in`, where T starts a statement in a body or an item of a parameter list or `for` header:
     /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.)
     private func isDeclarator(_ index: Int) -> Bool {
-        guard index + 1 < tokens.count else { return false }
+        // (At file scope outside a parameter list nothing is bound: most of a header, decided at once.)
+        guard bodyDepth > 0 || contexts[contexts.count - 1].declaresNames, index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
-        let ends =
-            next.kind == .punct
-            ? [ASCII.semicolon, ASCII.comma, ASCII.rightParen, ASCII.equals, ASCII.leftBracket].contains(next.code)
-            : isWord(next, "in")
-        guard ends else { return false }
+        if next.kind == .punct {
+            switch next.code {
+            case ASCII.semicolon, ASCII.comma, ASCII.rightParen, ASCII.equals, ASCII.leftBracket: break
+            default: return false
+            }
+        } else if !isWord(next, "in") {
+            return false
+        }
         // Back over `*`, `&` and type words (`int`, `const`, `_Nullable`) to the type: the name before
         // them, or the first type word.
         var j = index - 1
@@ -368,8 +378,25 @@ struct CFamilyReferenceScanner {
         if context.kind == .paren, !context.isForHeader {
             parameters.append(token.start..<token.end)
         } else if bodyDepth > 0 {
-            locals.append((token.start..<token.end, braceDepth))
+            addLocal(token.start..<token.end)
         }
+    }
+
+    private mutating func addLocal(_ name: Range<Int32>) {
+        locals.append((name, braceDepth))
+        localsFilter |= Self.filterBit(name, base)
+    }
+
+    /// A bit from a name's length and first and last bytes.
+    private static func filterBit(_ name: Range<Int32>, _ base: UnsafePointer<UInt8>) -> UInt64 {
+        let length = Int(name.upperBound - name.lowerBound)
+        guard length > 0 else { return 1 }
+        let mixed = length &* 31 &+ Int(base[Int(name.lowerBound)]) &* 7 &+ Int(base[Int(name.upperBound) - 1])
+        return 1 << UInt64(mixed & 63)
+    }
+
+    private static func filterBit(_ token: CToken, _ base: UnsafePointer<UInt8>) -> UInt64 {
+        filterBit(token.start..<token.end, base)
     }
 
     private mutating func punct(_ token: CToken, _ index: Int) {
@@ -404,7 +431,7 @@ struct CFamilyReferenceScanner {
                 if bodyDepth > 0 || afterList || inMethodDeclaration || !parameters.isEmpty {
                     context.isBody = true
                     bodyDepth += 1
-                    for name in parameters { locals.append((name, braceDepth)) }
+                    for name in parameters { addLocal(name) }
                 }
                 parameters.removeAll()
                 if inMethodDeclaration { inMethodDeclaration = false }
@@ -423,7 +450,10 @@ struct CFamilyReferenceScanner {
             if directive == nil && braceDepth > 0 {
                 braceDepth -= 1
                 if closed?.isBody == true { bodyDepth -= 1 }
-                while let last = locals.last, last.depth > braceDepth { locals.removeLast() }
+                if let last = locals.last, last.depth > braceDepth {
+                    while let last = locals.last, last.depth > braceDepth { locals.removeLast() }
+                    localsFilter = locals.reduce(0) { $0 | Self.filterBit($1.name, base) }
+                }
             }
         case ASCII.semicolon:
             // (Parameters of a declaration, `void f(int x);`, bind nothing.)

@@ -73,8 +73,10 @@ public struct BuildModel: Sendable {
     public func processes(ofFile path: String, component: Int) -> (project: String, apps: Set<Int>, platforms: Set<String>)? {
         func isApp(_ index: Int) -> Bool { targets[index].kind == .app && !targets[index].isInferredApp && targets[index].source != "inferred" }
         let owners = targets(ofFile: path, component: component)
+        // (A file its project lists runs where its own targets do, whatever else its folder gives to a
+        // framework; another file, where its folder's targets do.)
         guard let project = owners.first.map({ targets[$0].source }), owners.allSatisfy({ isApp($0) && targets[$0].source == project }),
-            componentTargets[component].allSatisfy(isApp)
+            fileTargets[path] != nil || componentTargets[component].allSatisfy(isApp)
         else { return nil }
         let known = owners.allSatisfy { !targets[$0].platforms.isEmpty }
         return (project, Set(owners), known ? Set(owners.flatMap { targets[$0].platforms }) : [])

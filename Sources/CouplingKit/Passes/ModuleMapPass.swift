@@ -145,7 +145,12 @@ public struct ModuleMapPass: Pass {
             // `import M` means, and the import stays `several-modules`.)
             let total = counts.values.reduce(0, +)
             let home = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { $0.value * 2 > total ? $0.key : nil }
-            projectHomes[target.moduleName] = projectHomes[target.moduleName] == nil ? home : .some(nil)
+            // (Targets of one module name — an iOS and a watchOS framework `Shared` — with one home agree.)
+            if let known = projectHomes[target.moduleName] {
+                projectHomes[target.moduleName] = known == home ? known : .some(nil)
+            } else {
+                projectHomes[target.moduleName] = home
+            }
         }
 
         var named = Set(found.map(\.component))

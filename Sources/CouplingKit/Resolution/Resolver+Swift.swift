@@ -46,9 +46,12 @@ extension Resolver {
         let imported = sight(ofModules: seenImports.map(\.name))
         for item in facts.imports {
             let modules = self.modules.components(ofModule: item.name)
-            if modules.contains(own) || modules.isEmpty { continue }
+            if modules.isEmpty || modules == [own] { continue }
+            // (A module whose files are mostly another folder's is that folder's, even when this
+            // folder gives it a file: the app's `import Shared` beside its `CarPlayConfig.swift` that
+            // the Shared framework compiles.)
             if let imported = self.modules.importedComponent(ofModule: item.name) {
-                result.add(own, imported, Evidence(location: item.location, symbol: item.name, kind: .import))
+                if imported != own { result.add(own, imported, Evidence(location: item.location, symbol: item.name, kind: .import)) }
             } else {
                 result.record(item.name, item.location, modules, .severalModules)
             }

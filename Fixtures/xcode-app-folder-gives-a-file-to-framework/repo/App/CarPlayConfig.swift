@@ -1,0 +1,2 @@
+// Compiled by the Shared framework (iOS), not by the app: this folder gives it one file.
+public struct CarPlayConfig {}

@@ -1,0 +1,5 @@
+import Shared
+
+final class Main {
+    let name = Current.name
+}

@@ -1,0 +1,2 @@
+// Compiled by the watchOS Shared framework only.
+public enum WatchSize {}

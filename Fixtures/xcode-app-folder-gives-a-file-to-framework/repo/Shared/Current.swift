@@ -1,0 +1,3 @@
+public enum Current {
+    public static let name = "home"
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum Config {
+    public static let didChangeNotification = Notification.Name("configDidChange")
+}
