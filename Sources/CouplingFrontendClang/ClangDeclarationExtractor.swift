@@ -257,8 +257,11 @@ final class ClangCollector {
         } else {
             found = renamedName(cursor)
         }
-        guard let (offset, name) = found else { return }
+        guard var (offset, name) = found else { return }
         if kind == .macro, guards.contains(name) || renamingMacros.contains(Int32(offset)) { return }
+        // `typedef CGSize (^Block)(…)` whose return type no header here declares: libclang recovers by
+        // naming the typedef after the type. The declarator inside the parentheses is the name.
+        if kind == .typedef, let inner = pointerDeclaratorName(after: offset + name.utf8.count) { (offset, name) = inner }
         if otherPlatformBranches.contains(where: { $0.contains(Int32(offset)) }) { return }
         var swift: String? = nil
         if readSwiftName {
@@ -308,6 +311,29 @@ final class ClangCollector {
             end = start
         }
         return words.count == 2 && words[1] == "enum" && (words[0] == "class" || words[0] == "struct")
+    }
+
+    /// `(^Name)` or `(*Name)` (blanks and qualifiers allowed) at `start` in the file's bytes.
+    func pointerDeclaratorName(after start: Int) -> (offset: Int, name: String)? {
+        var index = start
+        func skipBlanks() { while index < contents.count && Self.isBlank(contents[index]) { index += 1 } }
+        skipBlanks()
+        guard index < contents.count, contents[index] == UInt8(ascii: "(") else { return nil }
+        index += 1
+        skipBlanks()
+        guard index < contents.count, contents[index] == UInt8(ascii: "^") || contents[index] == UInt8(ascii: "*") else { return nil }
+        index += 1
+        while true {
+            skipBlanks()
+            var end = index
+            while end < contents.count && CFamilyLexer.isIdentifierBody(contents[end]) { end += 1 }
+            guard end > index else { return nil }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: contents[index..<end]), as: UTF8.self)
+            var after = end
+            while after < contents.count && Self.isBlank(contents[after]) { after += 1 }
+            if after < contents.count, contents[after] == UInt8(ascii: ")") { return (index, word) }
+            index = end  // a qualifier (`_Nullable`, `const`) before the name
+        }
     }
 
     func topLevel(_ cursor: CXCursor) -> Int32 {

@@ -296,6 +296,22 @@ func expectedPart2() -> [Expected] {
         ])
     }
 
+    /// A block typedef whose return type no header here declares (`CGSize` without the SDK) names the
+    /// block type with either reader: libclang, recovering, named it after the return type.
+    static let undeclaredReturnType = MarkedSource("#import <UIKit/UIKit.h>\n\ntypedef CGSize (^1️⃣IGListCellSizeBlock)(id item, NSInteger index);\n")
+
+    @Test func blockTypedefOfAnUndeclaredReturnType() {
+        let source = Self.undeclaredReturnType
+        #expect(facts(source).declarations.map(Expected.init) == [Expected("IGListCellSizeBlock", .typedef, "1️⃣", in: source)])
+    }
+
+    @Test(.enabled(if: foundLibclang != nil, "no libclang could be loaded on this machine"))
+    func blockTypedefOfAnUndeclaredReturnTypeWithLibclang() {
+        let source = Self.undeclaredReturnType
+        let found = facts(source, extractor: .clang, libclang: foundLibclang).declarations.map(Expected.init)
+        #expect(found == [Expected("IGListCellSizeBlock", .typedef, "1️⃣", in: source)])
+    }
+
     /// A macro after a method's declaration and one before a parameter's type are uses, as is the type.
     @Test func macrosInMethodDeclarationsAreUses() {
         let source = MarkedSource("""

@@ -118,9 +118,14 @@ struct BuildModelInference {
         for index in targets.indices where targets[index].bridgingHeaders.isEmpty {
             let members = Set(targets[index].components)
             let named = targets[index].name + "-Bridging-Header.h"
+            // (A project's target: one beside its project too — a macOS project's target named like the
+            // iOS project's never takes the iOS one's header.)
+            let projectFolder = PathText.directory(of: targets[index].source)
             targets[index].bridgingHeaders = bridging.filter { file in
                 (file.component.map(members.contains) ?? false)
-                    && (!projectTargets.contains(index) || PathText.basename(file.path) == named)
+                    && (!projectTargets.contains(index)
+                        || PathText.basename(file.path) == named
+                            && (projectFolder.isEmpty || file.path.hasPrefix(projectFolder + "/")))
             }.map(\.path)
         }
         // Prefix headers: a project target's is the one its build settings name; a `.pch` no project

@@ -28,6 +28,8 @@ struct HeaderResolver {
     /// The paths an include may name: the headers and the links to them.
     private let headers: Set<String>
     private let byBasename: [String: [String]]
+    /// The same by lower-cased basename (a bare include spelled in another case).
+    private let byFoldedBasename: [String: [String]]
     /// Symbolic links to headers: the header each names (`SourceTree.headerLinks`).
     private let links: [String: String]
     private let componentOf: (String) -> Int?
@@ -48,6 +50,9 @@ struct HeaderResolver {
         var byBasename: [String: [String]] = [:]
         for path in paths.sorted() { byBasename[Self.basename(path), default: []].append(path) }
         self.byBasename = byBasename
+        var byFoldedBasename: [String: [String]] = [:]
+        for (name, paths) in byBasename { byFoldedBasename[name.lowercased(), default: []] += paths }
+        self.byFoldedBasename = byFoldedBasename
         self.links = links
         self.modules = modules
         self.componentOf = componentOf
@@ -78,6 +83,11 @@ struct HeaderResolver {
                 return .header(header(relative))
             }
             if let found = bySuffix(written, from: file) { return found }
+            // A bare name spelled in another case (`"IGListMoveIndexPathINternal.h"`): macOS's file
+            // system and Xcode's header maps ignore case; one header of that name is the one.
+            if !hasFolder, let folded = byFoldedBasename[written.lowercased()], let single = oneComponent(headers(folded)) {
+                return .header(single)
+            }
             // `"leveldb/write_batch.h"` never means some other folder's `write_batch.h`: a basename
             // alone decides only when nothing but a basename was written.
             if hasFolder, let framework = framework(written.split(separator: "/").map(String.init), from: file) {

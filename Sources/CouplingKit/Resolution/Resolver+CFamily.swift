@@ -67,6 +67,8 @@ extension Resolver {
                 }
             case .ambiguous(let paths):
                 let owners = Array(Set(paths.compactMap { componentByPath[$0] })).sorted()
+                // The file sees one of them: a name only one of them declares is that one's.
+                headerVisible.formUnion(owners)
                 if owners == [own] { continue }
                 result.record(item.name, item.location, owners, .severalHeaders)
             case .external:

@@ -1,0 +1,31 @@
+import CouplingKit
+import CouplingModel
+import Testing
+
+/// What an include shows when it does not name one header plainly (IGListKit: a checkout's copies of
+/// its headers made every `#import "X.h"` ambiguous, and each use behind it not visible; one include
+/// spelled in another case was not in the tree).
+@Suite("Includes that name a header loosely")
+struct IncludeVisibilityTests {
+    @Test("an include several headers may answer shows each: a name only one of them declares is that one's")
+    func ambiguousIncludeShowsItsCandidates() async throws {
+        let report = try await scanFiles([
+            "Core/Lib.h": "#import <Foundation/Foundation.h>\n@interface LibThing : NSObject\n@end\n",
+            "Mirror/Lib.h": "// a copy without declarations\n",
+            "App/Use.m": "#import \"Lib.h\"\nvoid use(void) {\n    [LibThing new];\n}\n",
+        ])
+        #expect(report.edges.map { "\($0.from) -> \($0.to): " + $0.evidence.map(\.symbol).joined(separator: ",") } == ["App -> Core: LibThing"])
+        #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue)" } == ["Lib.h several-headers"])
+    }
+
+    @Test("a bare include spelled in another case is the one header of that name (macOS and header maps ignore case)")
+    func includeInAnotherCase() async throws {
+        let report = try await scanFiles([
+            "Core/CoreThing.h": "#import <Foundation/Foundation.h>\n@interface CoreThing : NSObject\n@end\n",
+            "App/Use.m": "#import \"coreTHING.h\"\nvoid use(void) {\n    [CoreThing new];\n}\n",
+        ])
+        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["App -> Core"])
+        #expect(report.unresolved.isEmpty)
+        #expect(!report.diagnostics.contains { $0.code == "unresolved-include" })
+    }
+}
