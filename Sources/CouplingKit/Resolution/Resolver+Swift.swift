@@ -64,6 +64,15 @@ extension Resolver {
             if sdkSeen == nil { sdkSeen = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name)) }
             return SwiftSDKNames.declares(entries: entries, in: sdkSeen ?? [])
         }
+        // Whether the file may stand inside a type another file of its component declares (worked out
+        // on first need, from all its references).
+        var mayBeInsideOwnType: Bool?
+        func insideOwnType(_ references: UnsafeBufferPointer<Reference>) -> Bool {
+            if let known = mayBeInsideOwnType { return known }
+            let found = self.mayBeInsideOwnType(facts, references: references, own: own)
+            mayBeInsideOwnType = found
+            return found
+        }
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
@@ -126,13 +135,14 @@ extension Resolver {
                     result.tally.own += 1
                     continue
                 }
-                let ownMember = self.index.memberComponents[reference.name]?.contains(own) == true
                 // (`#Preview` names a macro: a `Preview` view is never it.)
                 let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
-                if ownMember {
+                if self.index.memberComponents[reference.name]?.contains(own) == true, insideOwnType(references) {
                     // A member of a type another file of the component declares: inside that type (an
                     // extension of it, a subclass) the name means the member, elsewhere what the file
                     // sees. Which, the declarations do not say: ambiguous, never an edge, never unsaid.
+                    // (A file that extends none of its component's types and declares no class is
+                    // inside none of them.)
                     let seen = views.flatMap { visible(eligible, in: $0, imported: imported) { sdkDeclares(all) } }
                     if seen.isEmpty {
                         result.tally.own += 1
@@ -156,6 +166,15 @@ extension Resolver {
             }
         }
         return result
+    }
+
+    /// Whether code of `facts` may stand inside a type another file of its component declares: the file
+    /// extends one of its component's types, or declares a class (which may subclass one).
+    private func mayBeInsideOwnType(_ facts: FileFacts, references: UnsafeBufferPointer<Reference>, own: Int) -> Bool {
+        facts.declarations.contains { $0.kind == .class && $0.scope != .member }
+            || references.contains { reference in
+                reference.kind == .extension && index.swift[reference.name]?.contains { $0.component == own } == true
+            }
     }
 
     /// `\T.name`, `@Dependency(\.name)`, `T.name`, T not declared in the tree: a member that extensions of T
