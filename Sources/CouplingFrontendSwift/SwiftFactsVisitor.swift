@@ -250,8 +250,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                     qualifier: base.name.identifierName))
             uses.append(Reference(name: base.name.identifierName, kind: .extension, location: location(of: base.name)))
         }
+        // (`extension ShapeStyle where Self == Color`: its static members are Color's, `Color.haPrimary`.)
+        let sameType = node.genericWhereClause?.requirements.count == 1
+            ? node.genericWhereClause?.requirements.first?.requirement.as(SameTypeRequirementSyntax.self).flatMap { requirement in
+                requirement.leftType.as(IdentifierTypeSyntax.self)?.name.text == "Self"
+                    ? requirement.rightType.as(IdentifierTypeSyntax.self)?.name.identifierName : nil
+            } : nil
         if depth == 0 {
-            extendedType =
+            extendedType = sameType ??
                 node.extendedType.as(IdentifierTypeSyntax.self)?.name.identifierName
                 ?? node.extendedType.as(MemberTypeSyntax.self).flatMap { member in
                     // (`A<B>.C` is a type like any other, as for the references above.)

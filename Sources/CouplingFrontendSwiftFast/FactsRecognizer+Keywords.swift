@@ -328,9 +328,24 @@ extension FactsRecognizer {
         if isOperator(j + 1, "?") || isOperator(j + 1, "!") { return }  // `extension Int? {}`
         if isOperator(j + 1, "<"), kind(angleEnd(from: j + 1) + 1) == .period { return }  // `A<B>.C`: a type
         addReference(j, kind: .extension, qualifier: -1)
-        if depth == 0 { extendedType = j }
+        if depth == 0 { extendedType = sameTypeAsSelf(after: j) ?? j }
         i = j
         maybeGenericArguments(after: i)
+    }
+
+    /// `extension ShapeStyle where Self == Color {`: Color's index (its static members are Color's,
+    /// `Color.haPrimary`); nil for any other header.
+    func sameTypeAsSelf(after j: Int) -> Int? {
+        var k = j + 1
+        while k < toks.count, k < j + 24, kind(k) != .leftBrace {
+            if keyword(k) == .where, spelled(k + 1, "Self"), isOperator(k + 2, "=="), kind(k + 3) == .identifier,
+                kind(k + 4) == .leftBrace
+            {
+                return k + 3
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// The token holding the `>` that closes the `<` at `lt` (a rough count of angle characters).

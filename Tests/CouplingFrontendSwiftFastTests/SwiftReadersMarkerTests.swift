@@ -189,6 +189,21 @@ struct SwiftReadersMarkerTests {
         #expect(members == ["Fixture \(at(source, "1️⃣"))", "testRaw 3:10", "computed 10:9"])
     }
 
+    @Test("members of `extension P where Self == T` are T's (SwiftUI's `ShapeStyle where Self == Color`)", arguments: SwiftReader.allCases)
+    func sameTypeExtensionMembers(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            public extension ShapeStyle where Self == Color {
+                static var haPrimary: Color { .blue }
+            }
+            extension Collection where Element == Int {
+                var total: Int { 0 }
+            }
+            """)
+        let members = reader.facts(source).declarations.map { "\($0.name) \($0.extendedType ?? "-")" }
+        #expect(members == ["haPrimary Color", "total Collection"])
+    }
+
     @Test("a script's shebang line is no code", arguments: SwiftReader.allCases)
     func shebang(reader: SwiftReader) {
         let source = MarkedSource("#!/usr/bin/swift\nlet x = 1️⃣Checker()\n")
