@@ -5,6 +5,20 @@ import Testing
 
 @Suite("Qualified Swift names")
 struct SwiftQualifiedNameTests {
+    /// Found on Home Assistant: `Shared.Server` names HANetworking's `Server`, which `Shared` re-exports
+    /// (`@_exported import HANetworking`): it was not visible.
+    @Test("`M.Name` names what module M re-exports too")
+    func qualifiedThroughAReexport() async throws {
+        let report = try await scanFiles([
+            "Core/Server.swift": "public final class Server {}\n",
+            "Shared/Exports.swift": "@_exported import Core\n\npublic enum Current {}\n",
+            "App/Mock.swift": "import Shared\n\nfinal class Mock {\n    var a: Server?\n    var b: Shared.Server?\n}\n",
+        ])
+        let evidence = report.evidenceLines { String($0.location.line) }
+        #expect(evidence.sorted() == ["App->Core Server 4", "App->Core Server 5", "App->Shared Shared 1", "Shared->Core Core 1"])
+        #expect(report.unresolved.isEmpty)
+    }
+
     /// Found on NetNewsWire: its `Account` module declares a class `Account` with a nested
     /// `UserInfoKey`; `Account.UserInfoKey.account` (in the module itself and in the apps) ended
     /// not-visible with the app's own top-level `UserInfoKey` as its candidate, read as the module's.

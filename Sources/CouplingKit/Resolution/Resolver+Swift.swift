@@ -125,7 +125,12 @@ extension Resolver {
                         result.tally.own += 1
                         continue
                     }
-                    let declared = all.filter { module.contains($0.component) && !$0.isCPlusPlus && !$0.isSystemName }
+                    // (`Shared.Server`: what the module re-exports is named through it too.)
+                    var named = Set(module)
+                    for component in module {
+                        for exported in exports[component] ?? [] { named.formUnion(modules.components(ofModule: exported)) }
+                    }
+                    let declared = all.filter { named.contains($0.component) && !$0.isCPlusPlus && !$0.isSystemName }
                     result.decide(reference, candidates: all, visible: declared)
                     continue
                 }
