@@ -17,13 +17,20 @@ struct SwiftMemberNamesTests {
                 "struct ExternalLinkHandler {\n    enum ActiveAlert { case ask }\n    var alert: ActiveAlert = .ask\n}\n",
             "Views/AlertHandler.swift": "struct AlertHandler {\n    var alert: ActiveAlert? = nil\n}\n",
             "Views/ExternalLinkHandler+Open.swift": "extension ExternalLinkHandler {\n    func reset() -> ActiveAlert? { nil }\n}\n",
+            // WasmKit's shape: a type whose nested type another file's extension adds, used in the type's own file.
+            "Model/Instruction.swift": "struct Instruction {}\n",
+            "Views/VMGen.swift": "enum VMGen {\n    static func run(_ all: [Instruction]) {}\n}\n",
+            "Views/VMGen+Spec.swift": "extension VMGen {\n    struct Instruction {}\n}\n",
         ])
         let edges = report.edges.map { edge in "\(edge.from) -> \(edge.to): " + edge.evidence.map { "\($0.symbol)@\($0.location.path)" }.joined(separator: ",") }
         #expect(edges == ["Views -> Model: ActiveAlert@Views/AlertHandler.swift"])
         let unresolved = report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue) \($0.candidates.joined(separator: ",")) \($0.location.path)" }
-        #expect(unresolved == ["Views ActiveAlert several-candidates Model,Views Views/ExternalLinkHandler+Open.swift"])
+        #expect(unresolved == [
+            "Views ActiveAlert several-candidates Model,Views Views/ExternalLinkHandler+Open.swift",
+            "Views Instruction several-candidates Model,Views Views/VMGen.swift",
+        ])
         // (ExternalLinkHandler's own use of its nested type is no reference, the readers bind it; the
-        // extension names its component's own type.)
-        #expect(report.stats.outcomes.own == 1 && report.stats.outcomes.ambiguous == 1 && report.stats.outcomes.edge == 1)
+        // two extensions name their component's own types.)
+        #expect(report.stats.outcomes.own == 2 && report.stats.outcomes.ambiguous == 2 && report.stats.outcomes.edge == 1)
     }
 }

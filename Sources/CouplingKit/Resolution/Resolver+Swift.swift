@@ -64,6 +64,16 @@ extension Resolver {
             if sdkSeen == nil { sdkSeen = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name)) }
             return SwiftSDKNames.declares(entries: entries, in: sdkSeen ?? [])
         }
+        // The types the file declares or extends (a member an extension of one adds is named bare
+        // inside them), worked out on first need.
+        var typeContextNames: Set<String>?
+        func typeContext(_ references: UnsafeBufferPointer<Reference>) -> Set<String> {
+            if let known = typeContextNames { return known }
+            var names = Set(facts.declarations.lazy.filter { $0.scope != .member && $0.kind.isType }.map(\.name))
+            for reference in references where reference.kind == .extension { names.insert(reference.name) }
+            typeContextNames = names
+            return names
+        }
         // Whether the file may stand inside a type another file of its component declares (worked out
         // on first need, from all its references).
         var mayBeInsideOwnType: Bool?
@@ -142,7 +152,12 @@ extension Resolver {
                 }
                 // (`#Preview` names a macro: a `Preview` view is never it.)
                 let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
-                if self.index.memberComponents[reference.name]?.contains(own) == true, insideOwnType(references) {
+                if let owners = self.index.memberComponents[reference.name],
+                    owners.contains(where: { owner in
+                        owner.component == own
+                            && (owner.extendedType.map { typeContext(references).contains($0) } ?? insideOwnType(references))
+                    })
+                {
                     // A member of a type another file of the component declares: inside that type (an
                     // extension of it, a subclass) the name means the member, elsewhere what the file
                     // sees. Which, the declarations do not say: ambiguous, never an edge, never unsaid.

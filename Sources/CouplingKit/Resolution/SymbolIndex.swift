@@ -62,7 +62,18 @@ struct SymbolIndex: Sendable {
     let cFamily: NameMap<[Candidate]>
     /// Components whose Swift types or extensions declare a member named like a Swift surface name
     /// (sorted): inside them an unqualified use of the name may mean the member.
-    let memberComponents: NameMap<[Int]>
+    let memberComponents: NameMap<[MemberOwner]>
+
+    /// A component whose Swift type or extension declares a member of some name; for a member of a
+    /// top-level extension, the extended type (nil: a type's own body, whose name is not kept).
+    struct MemberOwner: Hashable, Sendable, Comparable {
+        var component: Int
+        var extendedType: String?
+
+        static func < (a: MemberOwner, b: MemberOwner) -> Bool {
+            (a.component, a.extendedType ?? "") < (b.component, b.extendedType ?? "")
+        }
+    }
     /// Members that top-level extensions add to a type, by type and member name
     /// (`DependencyValues` → `apiClient`): what a key path rooted at the type names.
     private(set) var extensionMembers: [String: [String: [Candidate]]] = [:]
@@ -76,7 +87,7 @@ struct SymbolIndex: Sendable {
     ) {
         var swift: [String: [Candidate]] = [:]
         var cFamily: [String: [Candidate]] = [:]
-        var memberComponents: [String: [Int]] = [:]
+        var memberComponents: [String: [MemberOwner]] = [:]
         func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
             if let only, !only.contains(name) { return }
             table[name, default: []].append(candidate)
@@ -153,8 +164,9 @@ struct SymbolIndex: Sendable {
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
             for declaration in facts.declarations where declaration.scope == .member && swiftNames[declaration.name] != nil {
-                if memberComponents[declaration.name]?.last == component { continue }
-                memberComponents[declaration.name, default: []].append(component)
+                let owner = MemberOwner(component: component, extendedType: declaration.extendedType)
+                if memberComponents[declaration.name]?.last == owner { continue }
+                memberComponents[declaration.name, default: []].append(owner)
             }
         }
         self.memberComponents = NameMap(memberComponents.mapValues { Array(Set($0)).sorted() })
