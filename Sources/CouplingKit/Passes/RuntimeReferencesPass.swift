@@ -47,7 +47,13 @@ public struct RuntimeReferencesPass: Pass {
                 declared.append((list.files[index].facts, component))
             }
         }
-        let declarations = RuntimeDeclarations(files: declared, moduleOf: moduleOf)
+        let build = try context[BuildModelKey.self]
+        let declarations = RuntimeDeclarations(
+            files: declared, moduleOf: moduleOf,
+            targetModules: { path, component in
+                // (A project's or manifest's targets; an inferred app's name is a guess.)
+                build.targets(ofFile: path, component: component).filter { !build.targets[$0].isInferredApp }.map { build.targets[$0].name }
+            })
 
         var scanner = CachedRuntimeScan(
             tree: tree, plan: plan, options: scanOptions, kept: try context[KeptRuntimeFactsKey.self], context: context)
@@ -85,7 +91,6 @@ public struct RuntimeReferencesPass: Pass {
             options: options)
         linker.noteOutside(mentions: found.outside, declared: declaredOutside)
         linker.dynamicUses = found.dynamicUses
-        let build = try context[BuildModelKey.self]
         linker.processes = { path, component in build.processes(ofFile: path, component: component) }
         let byFamily = Dictionary(grouping: found.mentions, by: \.mention.family)
         linker.linkClassNames(byFamily[.runtimeClass] ?? [])

@@ -74,6 +74,15 @@ extension Resolver {
             typeContextNames = names
             return names
         }
+        // Whether code of the file may stand inside type T: it declares or extends T, or declares a
+        // class and names T (maybe its superclass).
+        var namesUsed: Set<String>?
+        func isInside(_ type: String, _ references: UnsafeBufferPointer<Reference>) -> Bool {
+            if typeContext(references).contains(type) { return true }
+            guard facts.declarations.contains(where: { $0.kind == .class && $0.scope != .member }) else { return false }
+            if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
+            return namesUsed?.contains(type) ?? false
+        }
         // Whether the file may stand inside a type another file of its component declares (worked out
         // on first need, from all its references).
         var mayBeInsideOwnType: Bool?
@@ -154,8 +163,7 @@ extension Resolver {
                 let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
                 if let owners = self.index.memberComponents[reference.name],
                     owners.contains(where: { owner in
-                        owner.component == own
-                            && (owner.extendedType.map { typeContext(references).contains($0) } ?? insideOwnType(references))
+                        owner.component == own && (owner.extendedType.map { isInside($0, references) } ?? insideOwnType(references))
                     })
                 {
                     // A member of a type another file of the component declares: inside that type (an

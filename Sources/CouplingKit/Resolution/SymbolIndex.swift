@@ -64,8 +64,8 @@ struct SymbolIndex: Sendable {
     /// (sorted): inside them an unqualified use of the name may mean the member.
     let memberComponents: NameMap<[MemberOwner]>
 
-    /// A component whose Swift type or extension declares a member of some name; for a member of a
-    /// top-level extension, the extended type (nil: a type's own body, whose name is not kept).
+    /// A component whose Swift type or extension declares a member of some name, with the top-level
+    /// type it is a member of (the extended one, or the type whose body declares it; nil: not known).
     struct MemberOwner: Hashable, Sendable, Comparable {
         var component: Int
         var extendedType: String?
@@ -163,8 +163,16 @@ struct SymbolIndex: Sendable {
         }
         for facts in swiftFacts {
             guard let component = componentOf(facts.path) else { continue }
-            for declaration in facts.declarations where declaration.scope == .member && swiftNames[declaration.name] != nil {
-                let owner = MemberOwner(component: component, extendedType: declaration.extendedType)
+            // (A type's members follow its own declaration, before the next top-level one: the last
+            // top-level type declared before a member is the one whose body holds it.)
+            var enclosing: String?
+            for declaration in facts.declarations {
+                guard declaration.scope == .member else {
+                    enclosing = declaration.kind.isType ? declaration.name : nil
+                    continue
+                }
+                guard swiftNames[declaration.name] != nil else { continue }
+                let owner = MemberOwner(component: component, extendedType: declaration.extendedType ?? enclosing)
                 if memberComponents[declaration.name]?.last == owner { continue }
                 memberComponents[declaration.name, default: []].append(owner)
             }

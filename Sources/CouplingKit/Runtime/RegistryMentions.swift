@@ -92,8 +92,9 @@ struct RegistryMentions {
         guard let name = Self.afterModuleSetting(text).map(String.init) else { return text }
         let qualified = "\(moduleOf[component] ?? "").\(name)"
         if declarations.places(of: qualified, names: .class).isEmpty {
+            // (One class may have two run-time names: its folder's module and its project target's.)
             let elsewhere = declarations.swiftClassNames(named: name)
-            if elsewhere.count == 1 { return elsewhere[0] }
+            if let first = elsewhere.first, Set(elsewhere.flatMap { declarations.places(of: $0, names: .class) }).count == 1 { return first }
         }
         return qualified
     }

@@ -13,7 +13,9 @@ struct RuntimeDeclarations {
     var classes: [String: [Place]] = [:]
     var protocols: [String: [Place]] = [:]
 
-    init(files: [(facts: FileFacts, component: Int)], moduleOf: [Int: String]) {
+    /// - Parameter targetModules: the module names of the targets compiling a Swift file, when a
+    ///   project says (an example app's extension `IGListKitMessageExample` in a folder of several).
+    init(files: [(facts: FileFacts, component: Int)], moduleOf: [Int: String], targetModules: (String, Int) -> [String] = { _, _ in [] }) {
         for (facts, component) in files {
             let declarations = facts.declarations
             // (By index: the kind is read before any declaration is copied.)
@@ -26,7 +28,8 @@ struct RuntimeDeclarations {
                     if let objc = d.objcName {
                         names = [objc]
                     } else {
-                        names = ["\(moduleOf[component] ?? "").\(d.name)"]
+                        let modules = Set([moduleOf[component] ?? ""] + targetModules(facts.path, component)).sorted()
+                        names = modules.map { "\($0).\(d.name)" }
                         // A Swift protocol's `P.self` key and an `@objc` class spelled bare still name it.
                         if d.kind == .protocol { names.append(d.name) }
                     }

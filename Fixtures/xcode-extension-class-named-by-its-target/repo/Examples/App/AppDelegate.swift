@@ -1,0 +1,6 @@
+import UIKit
+import Kit
+
+final class AppDelegate: UIResponder {
+    let greeter = Greeter()
+}
