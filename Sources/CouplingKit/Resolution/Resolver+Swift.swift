@@ -78,11 +78,26 @@ extension Resolver {
         // class and names T (maybe its superclass).
         var namesUsed: Set<String>?
         func isInside(_ type: String, _ references: UnsafeBufferPointer<Reference>) -> Bool {
-            if typeContext(references).contains(type) { return true }
+            if typeContext(references).contains(type) || extendsUnknownType { return true }
             guard facts.declarations.contains(where: { $0.kind == .class && $0.scope != .member }) else { return false }
             if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
             return namesUsed?.contains(type) ?? false
         }
+        // A member the file declares before any type of its own: of an extension whose type is not
+        // kept (`extension A.B.C.D`), which may be any type.
+        lazy var extendsUnknownType: Bool = {
+            var enclosing: String?
+            for declaration in facts.declarations {
+                if declaration.scope != .member {
+                    enclosing = declaration.kind.isType ? declaration.name : nil
+                } else if let extended = declaration.extendedType {
+                    enclosing = extended
+                } else if enclosing == nil {
+                    return true
+                }
+            }
+            return false
+        }()
         // Whether the file may stand inside a type another file of its component declares (worked out
         // on first need, from all its references).
         var mayBeInsideOwnType: Bool?

@@ -171,6 +171,8 @@ struct SymbolIndex: Sendable {
                     enclosing = declaration.kind.isType ? declaration.name : nil
                     continue
                 }
+                // (An extension's member names what it extends; those nested deeper follow it.)
+                if let extended = declaration.extendedType { enclosing = extended }
                 guard swiftNames[declaration.name] != nil else { continue }
                 let owner = MemberOwner(component: component, extendedType: declaration.extendedType ?? enclosing)
                 if memberComponents[declaration.name]?.last == owner { continue }
