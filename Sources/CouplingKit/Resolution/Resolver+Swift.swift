@@ -64,49 +64,7 @@ extension Resolver {
             if sdkSeen == nil { sdkSeen = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name)) }
             return SwiftSDKNames.declares(entries: entries, in: sdkSeen ?? [])
         }
-        // The types the file declares or extends (a member an extension of one adds is named bare
-        // inside them), worked out on first need.
-        var typeContextNames: Set<String>?
-        func typeContext(_ references: UnsafeBufferPointer<Reference>) -> Set<String> {
-            if let known = typeContextNames { return known }
-            var names = Set(facts.declarations.lazy.filter { $0.scope != .member && $0.kind.isType }.map(\.name))
-            for reference in references where reference.kind == .extension { names.insert(reference.name) }
-            typeContextNames = names
-            return names
-        }
-        // Whether code of the file may stand inside type T: it declares or extends T, or declares a
-        // class and names T (maybe its superclass).
-        var namesUsed: Set<String>?
-        func isInside(_ type: String, _ references: UnsafeBufferPointer<Reference>) -> Bool {
-            if typeContext(references).contains(type) || extendsUnknownType { return true }
-            guard facts.declarations.contains(where: { $0.kind == .class && $0.scope != .member }) else { return false }
-            if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
-            return namesUsed?.contains(type) ?? false
-        }
-        // A member the file declares before any type of its own: of an extension whose type is not
-        // kept (`extension A.B.C.D`), which may be any type.
-        lazy var extendsUnknownType: Bool = {
-            var enclosing: String?
-            for declaration in facts.declarations {
-                if declaration.scope != .member {
-                    enclosing = declaration.kind.isType ? declaration.name : nil
-                } else if let extended = declaration.extendedType {
-                    enclosing = extended
-                } else if enclosing == nil {
-                    return true
-                }
-            }
-            return false
-        }()
-        // Whether the file may stand inside a type another file of its component declares (worked out
-        // on first need, from all its references).
-        var mayBeInsideOwnType: Bool?
-        func insideOwnType(_ references: UnsafeBufferPointer<Reference>) -> Bool {
-            if let known = mayBeInsideOwnType { return known }
-            let found = self.mayBeInsideOwnType(facts, references: references, own: own)
-            mayBeInsideOwnType = found
-            return found
-        }
+        var typeContext = FileTypeContext(facts, own: own)
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
@@ -176,16 +134,14 @@ extension Resolver {
                 }
                 // (`#Preview` names a macro: a `Preview` view is never it.)
                 let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
-                if let owners = self.index.memberComponents[reference.name],
-                    owners.contains(where: { owner in
-                        owner.component == own && (owner.extendedType.map { isInside($0, references) } ?? insideOwnType(references))
-                    })
-                {
-                    // A member of a type another file of the component declares: inside that type (an
-                    // extension of it, a subclass) the name means the member, elsewhere what the file
-                    // sees. Which, the declarations do not say: ambiguous, never an edge, never unsaid.
-                    // (A file that extends none of its component's types and declares no class is
-                    // inside none of them.)
+                var insideOwner = false
+                for owner in self.index.memberComponents[reference.name] ?? [] where !insideOwner {
+                    insideOwner = typeContext.mayBeInside(owner, references: references, index: self.index)
+                }
+                if insideOwner {
+                    // A member of a type another file of the component declares, in a file that may
+                    // stand inside that type: the member there, elsewhere what the file sees. Which, the
+                    // declarations do not say: ambiguous, never an edge, never unsaid.
                     let seen = views.flatMap { visible(eligible, in: $0, imported: imported) { sdkDeclares(all) } }
                     if seen.isEmpty {
                         result.tally.own += 1
@@ -209,15 +165,6 @@ extension Resolver {
             }
         }
         return result
-    }
-
-    /// Whether code of `facts` may stand inside a type another file of its component declares: the file
-    /// extends one of its component's types, or declares a class (which may subclass one).
-    private func mayBeInsideOwnType(_ facts: FileFacts, references: UnsafeBufferPointer<Reference>, own: Int) -> Bool {
-        facts.declarations.contains { $0.kind == .class && $0.scope != .member }
-            || references.contains { reference in
-                reference.kind == .extension && index.swift[reference.name]?.contains { $0.component == own } == true
-            }
     }
 
     /// `\T.name`, `@Dependency(\.name)`, `T.name`, T not declared in the tree: a member that extensions of T

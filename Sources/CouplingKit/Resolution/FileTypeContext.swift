@@ -1,0 +1,71 @@
+import CouplingModel
+
+/// Which of its component's types a Swift file's code may stand inside, for a member another file of
+/// the component declares: Swift looks in the enclosing type first, so inside that type (an extension
+/// of it, a subclass) a bare name may mean the member. Worked out on first need, once per file.
+struct FileTypeContext {
+    private let facts: FileFacts
+    private let own: Int
+    /// The types the file declares or extends.
+    private var typeNames: Set<String>?
+    /// The names it uses bare.
+    private var namesUsed: Set<String>?
+    /// A member it declares before any type of its own: of an extension whose type is not kept
+    /// (`extension A.B.C.D`), which may be any type.
+    private var extendsUnknownType: Bool?
+    /// It extends a type of its component or declares a class (which may subclass one).
+    private var mayBeInsideOwnTypes: Bool?
+
+    init(_ facts: FileFacts, own: Int) {
+        self.facts = facts
+        self.own = own
+    }
+
+    /// Whether the file may stand inside the type of `owner` (its component's), whose top-level type
+    /// is known or not.
+    mutating func mayBeInside(_ owner: SymbolIndex.MemberOwner, references: UnsafeBufferPointer<Reference>, index: SymbolIndex) -> Bool {
+        guard owner.component == own else { return false }
+        guard let type = owner.extendedType else { return mayBeInsideOwnType(references, index: index) }
+        if types(references).contains(type) || unknownExtension() { return true }
+        // A class of the file that names the type may be its subclass.
+        guard facts.declarations.contains(where: { $0.kind == .class && $0.scope != .member }) else { return false }
+        if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
+        return namesUsed?.contains(type) ?? false
+    }
+
+    private mutating func types(_ references: UnsafeBufferPointer<Reference>) -> Set<String> {
+        if let typeNames { return typeNames }
+        var names = Set(facts.declarations.lazy.filter { $0.scope != .member && $0.kind.isType }.map(\.name))
+        for reference in references where reference.kind == .extension { names.insert(reference.name) }
+        typeNames = names
+        return names
+    }
+
+    private mutating func unknownExtension() -> Bool {
+        if let extendsUnknownType { return extendsUnknownType }
+        var found = false
+        var enclosing: String?
+        for declaration in facts.declarations {
+            if declaration.scope != .member {
+                enclosing = declaration.kind.isType ? declaration.name : nil
+            } else if let extended = declaration.extendedType {
+                enclosing = extended
+            } else if enclosing == nil {
+                found = true
+                break
+            }
+        }
+        extendsUnknownType = found
+        return found
+    }
+
+    private mutating func mayBeInsideOwnType(_ references: UnsafeBufferPointer<Reference>, index: SymbolIndex) -> Bool {
+        if let mayBeInsideOwnTypes { return mayBeInsideOwnTypes }
+        let found = facts.declarations.contains { $0.kind == .class && $0.scope != .member }
+            || references.contains { reference in
+                reference.kind == .extension && index.swift[reference.name]?.contains { $0.component == own } == true
+            }
+        mayBeInsideOwnTypes = found
+        return found
+    }
+}
