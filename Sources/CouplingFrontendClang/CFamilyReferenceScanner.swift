@@ -274,7 +274,7 @@ struct CFamilyReferenceScanner {
         }
         // A declarator: `Type name;`, `int a,`, `NSError *_Nullable error)`, `Foo *foo =` at a
         // statement's start — a name being declared, bound in the body it belongs to.
-        if directive == nil, isDeclarator(index) {
+        if directive == nil, bodyDepth > 0 || context.declaresNames, isDeclarator(index) {
             bind(token, in: context)
             return index + 1
         }
@@ -388,14 +388,14 @@ struct CFamilyReferenceScanner {
     }
 
     /// A bit from a name's length and first and last bytes.
-    private static func filterBit(_ name: Range<Int32>, _ base: UnsafePointer<UInt8>) -> UInt64 {
+    @inline(__always) private static func filterBit(_ name: Range<Int32>, _ base: UnsafePointer<UInt8>) -> UInt64 {
         let length = Int(name.upperBound - name.lowerBound)
         guard length > 0 else { return 1 }
         let mixed = length &* 31 &+ Int(base[Int(name.lowerBound)]) &* 7 &+ Int(base[Int(name.upperBound) - 1])
         return 1 << UInt64(mixed & 63)
     }
 
-    private static func filterBit(_ token: CToken, _ base: UnsafePointer<UInt8>) -> UInt64 {
+    @inline(__always) private static func filterBit(_ token: CToken, _ base: UnsafePointer<UInt8>) -> UInt64 {
         filterBit(token.start..<token.end, base)
     }
 
@@ -445,11 +445,14 @@ struct CFamilyReferenceScanner {
             if contexts.count > 1, contexts[contexts.count - 1].kind == .bracket { contexts.removeLast() }
             endsExpression = true
         case ASCII.rightBrace:
-            var closed: Context?
-            if contexts.count > 1, contexts[contexts.count - 1].kind == .brace { closed = contexts.removeLast() }
+            var closedBody = false
+            if contexts.count > 1, contexts[contexts.count - 1].kind == .brace {
+                closedBody = contexts[contexts.count - 1].isBody
+                contexts.removeLast()
+            }
             if directive == nil && braceDepth > 0 {
                 braceDepth -= 1
-                if closed?.isBody == true { bodyDepth -= 1 }
+                if closedBody { bodyDepth -= 1 }
                 if let last = locals.last, last.depth > braceDepth {
                     while let last = locals.last, last.depth > braceDepth { locals.removeLast() }
                     localsFilter = locals.reduce(0) { $0 | Self.filterBit($1.name, base) }
