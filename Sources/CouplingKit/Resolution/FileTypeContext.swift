@@ -21,16 +21,22 @@ struct FileTypeContext {
         self.own = own
     }
 
-    /// Whether the file may stand inside the type of `owner` (its component's), whose top-level type
-    /// is known or not.
+    /// Whether the file may stand inside one of the types of `owner` (its component's members of a
+    /// name): a type it declares or extends, one its class names (maybe its superclass), any when it
+    /// extends a type whose name is not kept, and any of its component's when a member's type is not known.
     mutating func mayBeInside(_ owner: SymbolIndex.MemberOwner, references: UnsafeBufferPointer<Reference>, index: SymbolIndex) -> Bool {
         guard owner.component == own else { return false }
-        guard let type = owner.extendedType else { return mayBeInsideOwnType(references, index: index) }
-        if types(references).contains(type) || unknownExtension() { return true }
-        // A class of the file that names the type may be its subclass.
+        if owner.unknownType, mayBeInsideOwnType(references, index: index) { return true }
+        guard !owner.types.isEmpty else { return false }
+        if unknownExtension() || Self.meet(types(references), owner.types) { return true }
         guard facts.declarations.contains(where: { $0.kind == .class && $0.scope != .member }) else { return false }
         if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
-        return namesUsed?.contains(type) ?? false
+        return Self.meet(namesUsed ?? [], owner.types)
+    }
+
+    /// Whether two sets share an element, looked up from the smaller.
+    private static func meet(_ a: Set<String>, _ b: Set<String>) -> Bool {
+        a.count < b.count ? !a.isDisjoint(with: b) : !b.isDisjoint(with: a)
     }
 
     private mutating func types(_ references: UnsafeBufferPointer<Reference>) -> Set<String> {

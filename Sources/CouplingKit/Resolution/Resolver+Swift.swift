@@ -135,7 +135,7 @@ extension Resolver {
                 // (`#Preview` names a macro: a `Preview` view is never it.)
                 let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
                 var insideOwner = false
-                for owner in self.index.memberComponents[reference.name] ?? [] where !insideOwner {
+                if let owner = self.index.memberComponents[reference.name]?.first(where: { $0.component == own }) {
                     insideOwner = typeContext.mayBeInside(owner, references: references, index: self.index)
                 }
                 if insideOwner {

@@ -64,15 +64,13 @@ struct SymbolIndex: Sendable {
     /// (sorted): inside them an unqualified use of the name may mean the member.
     let memberComponents: NameMap<[MemberOwner]>
 
-    /// A component whose Swift type or extension declares a member of some name, with the top-level
-    /// type it is a member of (the extended one, or the type whose body declares it; nil: not known).
-    struct MemberOwner: Hashable, Sendable, Comparable {
+    /// A component whose Swift types or extensions declare a member of some name, with the top-level
+    /// types it is a member of (the extended one, or the type whose body declares it), and whether
+    /// one such member's type is not known.
+    struct MemberOwner: Hashable, Sendable {
         var component: Int
-        var extendedType: String?
-
-        static func < (a: MemberOwner, b: MemberOwner) -> Bool {
-            (a.component, a.extendedType ?? "") < (b.component, b.extendedType ?? "")
-        }
+        var types: Set<String> = []
+        var unknownType = false
     }
     /// Members that top-level extensions add to a type, by type and member name
     /// (`DependencyValues` → `apiClient`): what a key path rooted at the type names.
@@ -87,7 +85,7 @@ struct SymbolIndex: Sendable {
     ) {
         var swift: [String: [Candidate]] = [:]
         var cFamily: [String: [Candidate]] = [:]
-        var memberComponents: [String: [MemberOwner]] = [:]
+        var memberComponents: [String: [Int: MemberOwner]] = [:]
         func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
             if let only, !only.contains(name) { return }
             table[name, default: []].append(candidate)
@@ -174,12 +172,12 @@ struct SymbolIndex: Sendable {
                 // (An extension's member names what it extends; those nested deeper follow it.)
                 if let extended = declaration.extendedType { enclosing = extended }
                 guard swiftNames[declaration.name] != nil else { continue }
-                let owner = MemberOwner(component: component, extendedType: declaration.extendedType ?? enclosing)
-                if memberComponents[declaration.name]?.last == owner { continue }
-                memberComponents[declaration.name, default: []].append(owner)
+                var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
+                if let type = declaration.extendedType ?? enclosing { owner.types.insert(type) } else { owner.unknownType = true }
+                memberComponents[declaration.name, default: [:]][component] = owner
             }
         }
-        self.memberComponents = NameMap(memberComponents.mapValues { Array(Set($0)).sorted() })
+        self.memberComponents = NameMap(memberComponents.mapValues { $0.values.sorted { $0.component < $1.component } })
         extensionMembers = extensionMembers.mapValues { $0.mapValues(Self.firstPerComponent) }
         self.cFamily = NameMap(cFamily.mapValues(Self.firstPerComponent))
         self.swift = swiftNames
