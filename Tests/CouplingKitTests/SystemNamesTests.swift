@@ -28,6 +28,11 @@ struct SystemNamesTests {
         #expect(!SymbolIndex.isReservedBySystem(declaration("_ASHierarchyChangeType", .enum)))
         #expect(!SymbolIndex.isReservedBySystem(declaration("_ASCount", .function)))
         #expect(SymbolIndex.isReservedBySystem(declaration("_Nullable", .macro)))
+        // SDWebImage's macOS fallbacks (`#define UIImage NSImage`) stand in for the SDK's classes.
+        #expect(SymbolIndex.isReservedBySystem(declaration("UIImage", .macro)))
+        #expect(SymbolIndex.isReservedBySystem(declaration("UIWindow", .macro)))
+        #expect(!SymbolIndex.isReservedBySystem(declaration("SD_MAC", .macro)))
+        #expect(!SymbolIndex.isReservedBySystem(declaration("SDWebImageVersion", .macro)))
         #expect(SymbolIndex.isReservedBySystem(declaration("__block_helper", .function)))
     }
 }

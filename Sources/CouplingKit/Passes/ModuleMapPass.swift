@@ -133,6 +133,8 @@ public struct ModuleMapPass: Pass {
         // Xcode projects and XcodeGen specs: each target's module name, for the folders of what it compiles.
         let targets = ProjectTarget.chosen(try context[XcodeProjectsKey.self])
         let fromManifests = Set(found.map(\.module))
+        // (The folders manifests give each module: a project's home that agrees with them stands.)
+        let manifestComponents = Dictionary(grouping: found, by: \.module).mapValues { Set($0.map(\.component)) }
         var projectHomes: [String: Int?] = [:]  // nil: several targets build the module
         for (target, files) in zip(targets, ProjectTarget.compiledFiles(of: targets, in: tree)) {
             var counts: [Int: Int] = [:]
@@ -199,7 +201,8 @@ public struct ModuleMapPass: Pass {
         // else (a manifest, the configuration) names another folder for it.
         var homes: [String: Int] = [:]
         for (module, home) in projectHomes {
-            guard let home, !fromManifests.contains(module), let all = components[module], all.count > 1, all.contains(home)
+            guard let home, !fromManifests.contains(module) || manifestComponents[module] == [home],
+                let all = components[module], all.count > 1, all.contains(home)
             else { continue }
             homes[module] = home
         }

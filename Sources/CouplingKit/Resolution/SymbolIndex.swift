@@ -187,6 +187,11 @@ struct SymbolIndex: Sendable {
     /// common spelling of "internal" (`@protocol _FBSDKWindowFinding`), not the implementation's.
     static func isReservedBySystem(_ declaration: Declaration) -> Bool {
         guard declaration.kind != .class && declaration.kind != .protocol else { return false }
+        // `#define UIImage NSImage` (SDWebImage's macOS fallback): a macro named like a class or type an
+        // Apple SDK declares, with its framework's prefix, stands in for the SDK's name.
+        if declaration.kind == .macro, hasFrameworkPrefix(declaration.name), SwiftSDKNames.declaresAnywhere(declaration.name) {
+            return true
+        }
         // `_Upper` names are the implementation's, yet libraries name their own types and constants so
         // too (Texture's `_ASHierarchyChangeType`): only a macro of that shape shims the compiler's
         // (`#define _Nullable`, `_Static_assert`).
@@ -197,6 +202,13 @@ struct SymbolIndex: Sendable {
             return reservedNames.contains(declaration.name) || reservedPrefixes.contains { declaration.name.hasPrefix($0) }
         }
         return isReservedBySystem(declaration.name)
+    }
+
+    /// `UIImage`, `NSColor`, `CGFloat`: three capitals, as a framework's prefix and a type's name begin.
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        var count = 0
+        for byte in name.utf8.prefix(3) where byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { count += 1 }
+        return count == 3
     }
 
     /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a

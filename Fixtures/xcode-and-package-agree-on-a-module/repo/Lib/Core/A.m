@@ -1,0 +1,3 @@
+#import "A.h"
+@implementation LBLoader
+@end

@@ -1,0 +1,3 @@
+#import "A.h"
+@interface LBCache : NSObject
+@end

@@ -1,0 +1,3 @@
+#import "B.h"
+@implementation LBCache
+@end

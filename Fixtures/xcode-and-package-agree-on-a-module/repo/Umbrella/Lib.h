@@ -1,0 +1,2 @@
+#import <Lib/A.h>
+#import <Lib/B.h>
