@@ -33,4 +33,24 @@ struct SwiftMemberNamesTests {
         // two extensions name their component's own types.)
         #expect(report.stats.outcomes.own == 2 && report.stats.outcomes.ambiguous == 2 && report.stats.outcomes.edge == 1)
     }
+
+    /// Ice Cubes: SwiftUI's `List { … }` in files that import both SwiftUI and the app's Models, whose
+    /// `List` struct was taken for every such use.
+    @Test("a name an imported module of the tree and an imported SDK module both declare is ambiguous; qualified, the tree's")
+    func treeAndSDKModuleBothImported() async throws {
+        let report = try await scanFiles([
+            "Models/List.swift": "public struct List {\n    public init(id: String) {}\n}\n",
+            "Feature/AboutView.swift": "import SwiftUI\nimport Models\n\nstruct AboutView: View {\n    var body: some View { List { Text(\"x\") } }\n}\n",
+            "Feature/ListsView.swift": "import SwiftUI\nimport Models\n\nstruct ListsView {\n    let list: Models.List\n}\n",
+            "Other/Use.swift": "import Models\n\nlet first = List(id: \"1\")\n",
+        ])
+        let evidence = report.evidenceLines { "\($0.location.path):\($0.location.line)" }
+        #expect(evidence.sorted() == [
+            "Feature->Models List Feature/ListsView.swift:5", "Feature->Models Models Feature/AboutView.swift:2",
+            "Feature->Models Models Feature/ListsView.swift:2", "Other->Models List Other/Use.swift:3", "Other->Models Models Other/Use.swift:1",
+        ])
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue) \($0.location.path)" } == [
+            "Feature List several-candidates Feature/AboutView.swift",
+        ])
+    }
 }

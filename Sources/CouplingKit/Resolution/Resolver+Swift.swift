@@ -65,6 +65,17 @@ extension Resolver {
             return SwiftSDKNames.declares(entries: entries, in: sdkSeen ?? [])
         }
         var typeContext = FileTypeContext(facts, own: own)
+        // Whether an SDK module the file imports itself (not the standard library, which every file
+        // sees) declares the name of `all`.
+        var explicitSDK: Set<UInt16>?
+        func explicitSDKDeclares(_ all: [SymbolIndex.Candidate]) -> Bool {
+            guard let entries = all.first?.sdkEntries, !entries.isEmpty else { return false }
+            if explicitSDK == nil {
+                explicitSDK = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name))
+                    .subtracting(SwiftSDKNames.modulesSeen(importing: []))
+            }
+            return SwiftSDKNames.declares(entries: entries, in: explicitSDK ?? [])
+        }
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
@@ -152,6 +163,15 @@ extension Resolver {
                 }
                 if views.count == 1 {
                     let seen = visible(eligible, in: views[0], imported: imported) { sdkDeclares(all) }
+                    // A name both a module the file imports from the tree and an SDK module it imports
+                    // declare (`List` of its Models and SwiftUI's): which one a use means takes the types
+                    // (a call's initializer); ambiguous, never an edge. (Its own module's shadows the SDK's.)
+                    if !seen.isEmpty, all[0].isSDKName, !seen.contains(where: { views[0].members.contains($0.component) }),
+                        explicitSDKDeclares(all)
+                    {
+                        result.record(reference.name, reference.location, Array(Set(seen.map(\.component))).sorted(), .severalCandidates)
+                        continue
+                    }
                     result.decide(
                         reference, candidates: all, visible: seen,
                         sdkName: seen.isEmpty && (all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all))))
