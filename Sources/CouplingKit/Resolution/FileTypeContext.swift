@@ -15,6 +15,8 @@ struct FileTypeContext {
     private var extendsUnknownType: Bool?
     /// It extends a type of its component or declares a class (which may subclass one).
     private var mayBeInsideOwnTypes: Bool?
+    /// It declares a class.
+    private var declaresClass: Bool?
 
     init(_ facts: FileFacts, own: Int) {
         self.facts = facts
@@ -29,7 +31,7 @@ struct FileTypeContext {
         if owner.unknownType, mayBeInsideOwnType(references, index: index) { return true }
         guard !owner.types.isEmpty else { return false }
         if unknownExtension() || Self.meet(types(references), owner.types) { return true }
-        guard facts.declarations.contains(where: { $0.kind == .class && $0.scope != .member }) else { return false }
+        guard classDeclared() else { return false }
         if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
         return Self.meet(namesUsed ?? [], owner.types)
     }
@@ -65,9 +67,16 @@ struct FileTypeContext {
         return found
     }
 
+    private mutating func classDeclared() -> Bool {
+        if let declaresClass { return declaresClass }
+        let found = facts.declarations.contains { $0.kind == .class && $0.scope != .member }
+        declaresClass = found
+        return found
+    }
+
     private mutating func mayBeInsideOwnType(_ references: UnsafeBufferPointer<Reference>, index: SymbolIndex) -> Bool {
         if let mayBeInsideOwnTypes { return mayBeInsideOwnTypes }
-        let found = facts.declarations.contains { $0.kind == .class && $0.scope != .member }
+        let found = classDeclared()
             || references.contains { reference in
                 reference.kind == .extension && index.swift[reference.name]?.contains { $0.component == own } == true
             }
