@@ -28,19 +28,4 @@ struct IncludeVisibilityTests {
         #expect(report.unresolved.isEmpty)
         #expect(!report.diagnostics.contains { $0.code == "unresolved-include" })
     }
-
-    @Test("a file whose whole text is the path of a file of the tree (a checkout without symbolic links) is that link: a header read as the one it names, any other file not read, and said")
-    func linkPlaceholders() async throws {
-        let report = try await scanFiles([
-            "Core/CoreThing.h": "#import <Foundation/Foundation.h>\n@interface CoreThing : NSObject\n@end\n",
-            "Core/CoreThing.m": "#import \"CoreThing.h\"\n@implementation CoreThing\n@end\n",
-            "spm/Sources/Core/CoreThing.h": "../../../Core/CoreThing.h\n",
-            "spm/Sources/Core/CoreThing.m": "../../../Core/CoreThing.m",
-            "App/Use.m": "#import \"CoreThing.h\"\nvoid use(void) {\n    [CoreThing new];\n}\n",
-        ])
-        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["App -> Core"])
-        #expect(report.unresolved.isEmpty, "\(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue)" })")
-        let notes = report.diagnostics.filter { $0.code == "link-placeholders" }.map(\.message)
-        #expect(notes.count == 1 && notes[0].hasPrefix("2 file(s) hold only the path") && notes[0].contains("the other 1 not read"))
-    }
 }

@@ -49,9 +49,6 @@ public struct DiscoverFilesPass: Pass {
         var resources: [String] = []
         /// Links to files inside the root: (link, name, target relative to the root).
         var links: [(relative: String, name: String, target: String)] = []
-        /// Files whose whole text is the path of a file of the same name (a checkout without symbolic
-        /// links writes each link so): (file, name, that file relative to the root).
-        var placeholders: [(relative: String, name: String, target: String)] = []
 
         init(settings: ScanSettings) {
             root = settings.root
@@ -89,7 +86,6 @@ public struct DiscoverFilesPass: Pass {
                 manifests += part.manifests
                 resources += part.resources
                 links += part.links
-                placeholders += part.placeholders
             }
             // A link to a header the walk found is that header, not a second copy of its declarations;
             // any other link to a file is read as a file of its own folder (a `.m` or `.swift` linked
@@ -103,25 +99,6 @@ public struct DiscoverFilesPass: Pass {
                     addFile(link.relative, name: link.name)
                 }
             }
-            // A placeholder of a link to a header the walk found is that header; of any other file, it
-            // holds no code (its target is read where it is): said, not read.
-            let placed = placeholders.isEmpty ? [] : Set(files.map(\.path))
-            var skipped: [String] = []
-            var placeholderLinks: [String: String] = [:]
-            for placeholder in placeholders {
-                if Self.language(ofFileNamed: placeholder.name) == .header, placed.contains(placeholder.target) {
-                    placeholderLinks[placeholder.relative] = placeholder.target
-                } else {
-                    skipped.append(placeholder.relative)
-                }
-            }
-            if !placeholders.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .note, code: "link-placeholders",
-                        "\(placeholders.count) file(s) hold only the path of another file of the tree (a checkout without symbolic links): headers are read as the headers they name, the other \(skipped.count) not read, e.g. \(placeholders.map(\.relative).min() ?? "")",
-                        path: placeholders.map(\.relative).min()))
-            }
             if !headerLinks.isEmpty {
                 diagnostics.append(
                     Diagnostic(
@@ -130,7 +107,7 @@ public struct DiscoverFilesPass: Pass {
                         path: headerLinks.keys.min()))
             }
             var tree = makeTree()
-            tree.headerLinks = headerLinks.merging(placeholderLinks) { link, _ in link }
+            tree.headerLinks = headerLinks
             return tree
         }
 
@@ -242,31 +219,7 @@ public struct DiscoverFilesPass: Pass {
             guard let language = Self.language(ofFileNamed: name) else { return }
             if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return }
             let signature = signature ?? FileSystem.signature(absolute)
-            if let size = signature?.size, size > 0, size <= Self.placeholderSize,
-                let target = placeholderTarget(relative, name: name, absolute: absolute)
-            {
-                placeholders.append((relative, name, target))
-                return
-            }
             files.append((relative, language, signature?.size ?? 0, signature?.modified))
-        }
-
-        static let placeholderSize = 300
-
-        /// The file a link placeholder names: the whole text is one relative path, ending with this
-        /// file's name, to a regular file inside the root (`../../../Source/IGListKit/IGListAdapter.h`).
-        private func placeholderTarget(_ relative: String, name: String, absolute: String) -> String? {
-            guard var bytes = try? FileSystem.read(absolute, limit: Self.placeholderSize + 1) else { return nil }
-            while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { bytes.removeLast() }
-            // (One line of path characters: no blank, quote or angle bracket, which code would have.)
-            let forbidden: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-                UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ";"), UInt8(ascii: "(")]
-            guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(where: forbidden.contains),
-                let text = String(validating: bytes, as: UTF8.self), text.hasSuffix("/" + name),
-                let target = PathText.normalize(PathText.join(PathText.directory(of: relative), text)), target != relative,
-                FileSystem.resolvedKind(PathText.join(root, target)) == .file
-            else { return nil }
-            return target
         }
 
         private func makeTree() -> SourceTree {
