@@ -4,7 +4,7 @@ import CouplingModel
 /// can invent a dependency, so members (`a.b`, `a->b`, `a::b`), selector parts, method names,
 /// macro names being defined, and the insides of availability attributes are skipped.
 struct CFamilyReferenceScanner {
-    private struct Context {
+    struct Context {
         enum Kind { case paren, bracket, brace }
         var kind: Kind
         /// A `[` that opens a message send (not a subscript, not `@[`).
@@ -23,8 +23,9 @@ struct CFamilyReferenceScanner {
         var isForHeader = false
     }
 
-    private let tokens: [CToken]
-    private let base: UnsafePointer<UInt8>
+    // (Members without `private` are read by the names a body binds, `CFamilyReferenceScanner+Locals`.)
+    let tokens: [CToken]
+    let base: UnsafePointer<UInt8>
     private let path: String
     /// The references found, as their tokens: made into `Reference`s when the scan ends.
     private var found: [Found] = []
@@ -36,9 +37,9 @@ struct CFamilyReferenceScanner {
         /// Into `qualifiers`; -1: none.
         var qualifier: Int32
     }
-    private var contexts: [Context] = [Context(kind: .brace)]
+    var contexts: [Context] = [Context(kind: .brace)]
     private var savedContexts: [Context] = []
-    private var braceDepth = 0
+    var braceDepth = 0
     /// Between `@interface`/`@implementation`/`@protocol` and `@end`.
     private var inContainer = false
     /// In `- (T)name:(T)arg ...` up to `;` or `{`.
@@ -49,20 +50,20 @@ struct CFamilyReferenceScanner {
     private var inCase = false
     /// The `#define` parameters and the macro's own name, while in the directive: no references.
     private var macroParameters: [Range<Int32>] = []
-    private var directive: UInt8? = nil
+    var directive: UInt8? = nil
     /// The previous significant token ends an expression (a name, a literal, `]`, a call's `)`).
     private var afterExpression = false
     private var previous: CToken? = nil
     /// Names bound in the bodies being read (parameters, locals): a use of one is no reference to a
     /// declaration of the tree (a parameter `justifyContent` is not the function `justifyContent`).
     /// Each with the brace depth whose `}` ends it.
-    private var locals: [(name: Range<Int32>, depth: Int)] = []
+    var locals: [(name: Range<Int32>, depth: Int)] = []
     /// One bit per local (`filterBit`): most names are no local, told without comparing bytes.
-    private var localsFilter: UInt64 = 0
+    var localsFilter: UInt64 = 0
     /// Parameters read (`:(T)name`, `T f(T1 a, T2 *b)`, `^(T x)`), bound when the body opens.
-    private var parameters: [Range<Int32>] = []
+    var parameters: [Range<Int32>] = []
     /// Bodies open (`{` of a function, method, block, or any brace inside one).
-    private var bodyDepth = 0
+    var bodyDepth = 0
 
     /// - Parameter skipping: places (`line << 20 | column`, sorted) of names that are no references
     ///   there (a header's declarations' own names).
@@ -132,7 +133,7 @@ struct CFamilyReferenceScanner {
         UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start))
     }
 
-    private func hasPrefix(_ token: CToken, _ prefix: StaticString) -> Bool {
+    func hasPrefix(_ token: CToken, _ prefix: StaticString) -> Bool {
         let length = prefix.utf8CodeUnitCount
         guard Int(token.end - token.start) >= length else { return false }
         let pointer = prefix.utf8Start
@@ -140,7 +141,7 @@ struct CFamilyReferenceScanner {
         return true
     }
 
-    private func isWord(_ token: CToken, _ word: StaticString) -> Bool {
+    func isWord(_ token: CToken, _ word: StaticString) -> Bool {
         Int(token.end - token.start) == word.utf8CodeUnitCount && hasPrefix(token, word)
     }
 
@@ -250,11 +251,7 @@ struct CFamilyReferenceScanner {
             if isWord(token, "defined") { afterExpression = false; return index + 1 }
             if !macroParameters.isEmpty && macroParameters.contains(where: { token.spells($0, in: base) }) { return index + 1 }
         }
-        if localsFilter != 0, directive == nil, localsFilter & Self.filterBit(token, base) != 0,
-            locals.contains(where: { token.spells($0.name, in: base) })
-        {
-            return index + 1
-        }
+        if isLocal(token) { return index + 1 }
         let context = contexts[contexts.count - 1]
         // name followed by `:` — a selector part, a label or a bitfield, unless in `case`, a
         // ternary, or a dictionary literal.
@@ -315,90 +312,6 @@ struct CFamilyReferenceScanner {
         hasPrefix(token, "__has_") || hasPrefix(token, "__building_module") || hasPrefix(token, "__is_")
     }
 
-    /// `T name` or `T *name` (`*`, `&` and qualifiers between) followed by `;`, `,`, `)`, `=`, `[` or
-    /// `in`, where T starts a statement in a body or an item of a parameter list or `for` header:
-    /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.)
-    private func isDeclarator(_ index: Int) -> Bool {
-        // (At file scope outside a parameter list nothing is bound: most of a header, decided at once.)
-        guard bodyDepth > 0 || contexts[contexts.count - 1].declaresNames, index + 1 < tokens.count else { return false }
-        let next = tokens[index + 1]
-        if next.kind == .punct {
-            switch next.code {
-            case ASCII.semicolon, ASCII.comma, ASCII.rightParen, ASCII.equals, ASCII.leftBracket: break
-            default: return false
-            }
-        } else if !isWord(next, "in") {
-            return false
-        }
-        // Back over `*`, `&` and type words (`int`, `const`, `_Nullable`) to the type: the name before
-        // them, or the first type word.
-        var j = index - 1
-        while j >= 0, tokens[j].kind == .punct && (tokens[j].code == ASCII.asterisk || tokens[j].code == ASCII.ampersand)
-            || tokens[j].kind == .keyword && tokens[j].code == CKeyword.type
-        {
-            j -= 1
-        }
-        if !(j >= 0 && tokens[j].kind == .identifier && !isQualifierWord(tokens[j])) {
-            j += 1
-            guard j < index, tokens[j].kind == .keyword, tokens[j].code == CKeyword.type else { return false }
-        }
-        var k = j - 1
-        while k >= 0, isDeclarationSpecifier(tokens[k]) || tokens[k].kind == .identifier && isQualifierWord(tokens[k]) { k -= 1 }
-        let context = contexts[contexts.count - 1]
-        guard k >= 0 else { return bodyDepth > 0 }
-        let before = tokens[k]
-        guard before.kind == .punct else { return false }
-        switch before.code {
-        case ASCII.semicolon, ASCII.leftBrace, ASCII.rightBrace: return bodyDepth > 0 && context.kind == .brace
-        case ASCII.leftParen, ASCII.comma: return context.kind == .paren && context.declaresNames
-        default: return false
-        }
-    }
-
-    /// `static`, `struct`, `const`, `register`…: what may stand before a declaration's type (not
-    /// `return`, `else`, `case`: `return a * b;` declares nothing).
-    private func isDeclarationSpecifier(_ token: CToken) -> Bool {
-        guard token.kind == .keyword else { return false }
-        switch token.code {
-        case CKeyword.static, CKeyword.extern, CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class, CKeyword.type:
-            return true
-        default:
-            return isWord(token, "register") || isWord(token, "inline") || isWord(token, "typename")
-                || isWord(token, "constexpr") || isWord(token, "mutable") || isWord(token, "thread_local")
-        }
-    }
-
-    /// Objective-C's nullability words, which stand where C's qualifiers do.
-    private func isQualifierWord(_ token: CToken) -> Bool {
-        isWord(token, "nullable") || isWord(token, "nonnull") || isWord(token, "null_unspecified")
-    }
-
-    /// A declarator's name: a local of the body being read, or a parameter of the body to come.
-    private mutating func bind(_ token: CToken, in context: Context) {
-        if context.kind == .paren, !context.isForHeader {
-            parameters.append(token.start..<token.end)
-        } else if bodyDepth > 0 {
-            addLocal(token.start..<token.end)
-        }
-    }
-
-    private mutating func addLocal(_ name: Range<Int32>) {
-        locals.append((name, braceDepth))
-        localsFilter |= Self.filterBit(name, base)
-    }
-
-    /// A bit from a name's length and first and last bytes.
-    @inline(__always) private static func filterBit(_ name: Range<Int32>, _ base: UnsafePointer<UInt8>) -> UInt64 {
-        let length = Int(name.upperBound - name.lowerBound)
-        guard length > 0 else { return 1 }
-        let mixed = length &* 31 &+ Int(base[Int(name.lowerBound)]) &* 7 &+ Int(base[Int(name.upperBound) - 1])
-        return 1 << UInt64(mixed & 63)
-    }
-
-    @inline(__always) private static func filterBit(_ token: CToken, _ base: UnsafePointer<UInt8>) -> UInt64 {
-        filterBit(token.start..<token.end, base)
-    }
-
     private mutating func punct(_ token: CToken, _ index: Int) {
         let code = token.code
         var endsExpression = false
@@ -431,7 +344,7 @@ struct CFamilyReferenceScanner {
                 if bodyDepth > 0 || afterList || inMethodDeclaration || !parameters.isEmpty {
                     context.isBody = true
                     bodyDepth += 1
-                    for name in parameters { addLocal(name) }
+                    bindParameters()
                 }
                 parameters.removeAll()
                 if inMethodDeclaration { inMethodDeclaration = false }
@@ -453,10 +366,7 @@ struct CFamilyReferenceScanner {
             if directive == nil && braceDepth > 0 {
                 braceDepth -= 1
                 if closedBody { bodyDepth -= 1 }
-                if let last = locals.last, last.depth > braceDepth {
-                    while let last = locals.last, last.depth > braceDepth { locals.removeLast() }
-                    localsFilter = locals.reduce(0) { $0 | Self.filterBit($1.name, base) }
-                }
+                dropLocals()
             }
         case ASCII.semicolon:
             // (Parameters of a declaration, `void f(int x);`, bind nothing.)

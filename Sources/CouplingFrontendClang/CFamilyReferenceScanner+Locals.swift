@@ -1,0 +1,108 @@
+import CouplingModel
+
+/// The names a body binds: its parameters (a method's `:(T)name`, a function's, a block's) and the
+/// locals it declares. A use of one inside the body is no reference to a declaration of the tree (a
+/// parameter `justifyContent` is not the function `justifyContent`).
+extension CFamilyReferenceScanner {
+    /// Whether `token` names a local of the bodies being read (a filter bit first: most names are none).
+    func isLocal(_ token: CToken) -> Bool {
+        localsFilter != 0 && directive == nil && localsFilter & Self.filterBit(token, base) != 0
+            && locals.contains(where: { token.spells($0.name, in: base) })
+    }
+
+    /// A body opens: the parameters read before it are its locals.
+    mutating func bindParameters() {
+        for name in parameters { addLocal(name) }
+    }
+
+    /// A brace closed (`braceDepth` already lowered): the locals of the bodies it ended go.
+    mutating func dropLocals() {
+        guard let last = locals.last, last.depth > braceDepth else { return }
+        while let last = locals.last, last.depth > braceDepth { locals.removeLast() }
+        localsFilter = locals.reduce(0) { $0 | Self.filterBit($1.name, base) }
+    }
+
+    /// `T name` or `T *name` (`*`, `&` and qualifiers between) followed by `;`, `,`, `)`, `=`, `[` or
+    /// `in`, where T starts a statement in a body or an item of a parameter list or `for` header:
+    /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.)
+    func isDeclarator(_ index: Int) -> Bool {
+        // (At file scope outside a parameter list nothing is bound: most of a header, decided at once.)
+        guard bodyDepth > 0 || contexts[contexts.count - 1].declaresNames, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        if next.kind == .punct {
+            switch next.code {
+            case ASCII.semicolon, ASCII.comma, ASCII.rightParen, ASCII.equals, ASCII.leftBracket: break
+            default: return false
+            }
+        } else if !isWord(next, "in") {
+            return false
+        }
+        // Back over `*`, `&` and type words (`int`, `const`, `_Nullable`) to the type: the name before
+        // them, or the first type word.
+        var j = index - 1
+        while j >= 0, tokens[j].kind == .punct && (tokens[j].code == ASCII.asterisk || tokens[j].code == ASCII.ampersand)
+            || tokens[j].kind == .keyword && tokens[j].code == CKeyword.type
+        {
+            j -= 1
+        }
+        if !(j >= 0 && tokens[j].kind == .identifier && !isQualifierWord(tokens[j])) {
+            j += 1
+            guard j < index, tokens[j].kind == .keyword, tokens[j].code == CKeyword.type else { return false }
+        }
+        var k = j - 1
+        while k >= 0, isDeclarationSpecifier(tokens[k]) || tokens[k].kind == .identifier && isQualifierWord(tokens[k]) { k -= 1 }
+        let context = contexts[contexts.count - 1]
+        guard k >= 0 else { return bodyDepth > 0 }
+        let before = tokens[k]
+        guard before.kind == .punct else { return false }
+        switch before.code {
+        case ASCII.semicolon, ASCII.leftBrace, ASCII.rightBrace: return bodyDepth > 0 && context.kind == .brace
+        case ASCII.leftParen, ASCII.comma: return context.kind == .paren && context.declaresNames
+        default: return false
+        }
+    }
+
+    /// `static`, `struct`, `const`, `register`…: what may stand before a declaration's type (not
+    /// `return`, `else`, `case`: `return a * b;` declares nothing).
+    func isDeclarationSpecifier(_ token: CToken) -> Bool {
+        guard token.kind == .keyword else { return false }
+        switch token.code {
+        case CKeyword.static, CKeyword.extern, CKeyword.struct, CKeyword.union, CKeyword.enum, CKeyword.class, CKeyword.type:
+            return true
+        default:
+            return isWord(token, "register") || isWord(token, "inline") || isWord(token, "typename")
+                || isWord(token, "constexpr") || isWord(token, "mutable") || isWord(token, "thread_local")
+        }
+    }
+
+    /// Objective-C's nullability words, which stand where C's qualifiers do.
+    func isQualifierWord(_ token: CToken) -> Bool {
+        isWord(token, "nullable") || isWord(token, "nonnull") || isWord(token, "null_unspecified")
+    }
+
+    /// A declarator's name: a local of the body being read, or a parameter of the body to come.
+    mutating func bind(_ token: CToken, in context: Context) {
+        if context.kind == .paren, !context.isForHeader {
+            parameters.append(token.start..<token.end)
+        } else if bodyDepth > 0 {
+            addLocal(token.start..<token.end)
+        }
+    }
+
+    mutating func addLocal(_ name: Range<Int32>) {
+        locals.append((name, braceDepth))
+        localsFilter |= Self.filterBit(name, base)
+    }
+
+    /// A bit from a name's length and first and last bytes.
+    @inline(__always) static func filterBit(_ name: Range<Int32>, _ base: UnsafePointer<UInt8>) -> UInt64 {
+        let length = Int(name.upperBound - name.lowerBound)
+        guard length > 0 else { return 1 }
+        let mixed = length &* 31 &+ Int(base[Int(name.lowerBound)]) &* 7 &+ Int(base[Int(name.upperBound) - 1])
+        return 1 << UInt64(mixed & 63)
+    }
+
+    @inline(__always) static func filterBit(_ token: CToken, _ base: UnsafePointer<UInt8>) -> UInt64 {
+        filterBit(token.start..<token.end, base)
+    }
+}
