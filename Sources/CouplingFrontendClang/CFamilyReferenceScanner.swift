@@ -488,7 +488,7 @@ struct CFamilyReferenceScanner {
         let word = String(decoding: text(name), as: UTF8.self)
         guard !word.isEmpty, !Self.objectiveCAtWords.contains(word) else { return index + 1 }
         emit(name)
-        if (word == "BeeHiveMod" || word == "BeeHiveService"), isPunct(index + 1, ASCII.leftParen) {
+        if CFamilyRuntimeScanner.annotationMacros.contains(word), isPunct(index + 1, ASCII.leftParen) {
             return skipGroup(from: index + 1)
         }
         return index + 1

@@ -5,6 +5,10 @@ import CouplingModel
 /// (`#define K @"v"`, `NSString *const K = @"v"`), CTMediator targets and actions, and BeeHive
 /// annotations. Comments and `#if 0` blocks are never read: a commented-out handler does not exist.
 public enum CFamilyRuntimeScanner {
+    /// The annotations whose arguments are only made strings (`""#name""`): registry keys the walker
+    /// reads, no references a compiler sees (the reference scanner skips them).
+    static let annotationMacros: Set<String> = ["BeeHiveMod", "BeeHiveService"]
+
     public typealias Options = RuntimeScanOptions
 
     /// - Parameters:
@@ -264,7 +268,9 @@ struct CRuntimeWalker {
     /// `@BeeHiveMod(Name)`, `@BeeHiveService(Protocol, Impl)`.
     private mutating func annotation(at i: Int) {
         let word = text(i)
-        guard word == "@BeeHiveMod" || word == "@BeeHiveService", isPunct(i + 1, "("), partner[i + 1] > i else { return }
+        guard word.hasPrefix("@"), CFamilyRuntimeScanner.annotationMacros.contains(String(word.dropFirst())), isPunct(i + 1, "("),
+            partner[i + 1] > i
+        else { return }
         let names = (i + 2..<partner[i + 1]).filter { tokens[$0].kind == .identifier }.map(text)
         if word == "@BeeHiveMod", let module = names.first {
             facts.mentions.append(

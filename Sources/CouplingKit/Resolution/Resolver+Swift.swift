@@ -57,25 +57,18 @@ extension Resolver {
             }
         }
         var fileScope = FileScope(facts)
-        var sdkSeen: Set<UInt16>?
-        // Whether the standard library or an SDK module the file imports declares the name of `all`.
-        func sdkDeclares(_ all: [SymbolIndex.Candidate]) -> Bool {
+        // The SDK modules the file sees: the standard library's, which every file sees, and those it imports.
+        var sdkSeen: (all: Set<UInt16>, imported: Set<UInt16>)?
+        // Whether one of them declares the name of `all` (`imported`: one the file imports itself).
+        func sdkDeclares(_ all: [SymbolIndex.Candidate], imported: Bool = false) -> Bool {
             guard let entries = all.first?.sdkEntries, !entries.isEmpty else { return false }
-            if sdkSeen == nil { sdkSeen = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name)) }
-            return SwiftSDKNames.declares(entries: entries, in: sdkSeen ?? [])
+            if sdkSeen == nil {
+                let seen = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name))
+                sdkSeen = (seen, seen.subtracting(SwiftSDKNames.modulesSeen(importing: [])))
+            }
+            return SwiftSDKNames.declares(entries: entries, in: (imported ? sdkSeen?.imported : sdkSeen?.all) ?? [])
         }
         var typeContext = FileTypeContext(facts, own: own)
-        // Whether an SDK module the file imports itself (not the standard library, which every file
-        // sees) declares the name of `all`.
-        var explicitSDK: Set<UInt16>?
-        func explicitSDKDeclares(_ all: [SymbolIndex.Candidate]) -> Bool {
-            guard let entries = all.first?.sdkEntries, !entries.isEmpty else { return false }
-            if explicitSDK == nil {
-                explicitSDK = SwiftSDKNames.modulesSeen(importing: seenImports.map(\.name))
-                    .subtracting(SwiftSDKNames.modulesSeen(importing: []))
-            }
-            return SwiftSDKNames.declares(entries: entries, in: explicitSDK ?? [])
-        }
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
@@ -167,7 +160,7 @@ extension Resolver {
                     // declare (`List` of its Models and SwiftUI's): which one a use means takes the types
                     // (a call's initializer); ambiguous, never an edge. (Its own module's shadows the SDK's.)
                     if !seen.isEmpty, all[0].isSDKName, !seen.contains(where: { views[0].members.contains($0.component) }),
-                        explicitSDKDeclares(all)
+                        sdkDeclares(all, imported: true)
                     {
                         result.record(reference.name, reference.location, Array(Set(seen.map(\.component))).sorted(), .severalCandidates)
                         continue
