@@ -23,20 +23,24 @@ public struct CompilationConditions: Sendable {
         self.platforms = platforms
     }
 
-    /// The clauses of an `#if` that may be active, in order.
-    func activeClauses(of node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
-        var result: [IfConfigClauseSyntax] = []
+    /// The clauses of an `#if` in order with their conditions' values (`#else`: always true), up to the
+    /// first that is always true: later ones can never be taken.
+    func clauses(of node: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, value: ConditionValue)] {
+        var result: [(clause: IfConfigClauseSyntax, value: ConditionValue)] = []
         for clause in node.clauses {
-            let value = clause.condition.map(evaluate) ?? .yes  // `#else`: no condition
-            if !value.isNever { result.append(clause) }
-            if value.isAlways { break }  // later clauses can never be taken
+            let value = clause.condition.map(evaluate) ?? .yes
+            result.append((clause, value))
+            if value.isAlways { break }
         }
         return result
     }
 
-    /// The clauses of an `#if` that can never be active on the analysed platforms.
-    func inactiveClauses(of node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
-        let active = Set(activeClauses(of: node).map(\.id))
+    /// The clauses of an `#if` that can never be active on the analysed platforms, given what
+    /// `clauses(of:)` gave for it.
+    func inactiveClauses(
+        of node: IfConfigDeclSyntax, evaluated: [(clause: IfConfigClauseSyntax, value: ConditionValue)]
+    ) -> [IfConfigClauseSyntax] {
+        let active = Set(evaluated.filter { !$0.value.isNever }.map(\.clause.id))
         return node.clauses.filter { !active.contains($0.id) }
     }
 

@@ -57,19 +57,17 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// Conditions are not code (`os(Windows)` names no declaration), and clauses that can never be
     /// active on the platforms coupling analyses for are skipped whole.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        // (The clauses `conditions.activeClauses` gives, with the platforms each compiles on.)
-        for (index, clause) in node.clauses.enumerated() {
-            let value = clause.condition.map(conditions.evaluate) ?? .yes  // `#else`: no condition
+        // (Each clause that can be taken walked, with the platforms it compiles on from its next line.)
+        let evaluated = conditions.clauses(of: node)
+        for (index, (clause, value)) in evaluated.enumerated() {
             let end = clause.condition.map { $0.endLocation(converter: converter) }
                 ?? clause.poundKeyword.endLocation(converter: converter)
             if index == 0 { platforms.enter(value, line: end.line + 1) } else { platforms.clause(value, line: end.line + 1) }
-            if value.isNever { continue }
-            if let elements = clause.elements { walk(elements) }
-            if value.isAlways { break }
+            if !value.isNever, let elements = clause.elements { walk(elements) }
         }
         platforms.exit(line: node.poundEndif.endLocation(converter: converter).line + 1)
         if depth == 0 {
-            for clause in conditions.inactiveClauses(of: node) { otherPlatformImports(in: clause) }
+            for clause in conditions.inactiveClauses(of: node, evaluated: evaluated) { otherPlatformImports(in: clause) }
         }
         return .skipChildren
     }
