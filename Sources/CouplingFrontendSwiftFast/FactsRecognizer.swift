@@ -16,6 +16,13 @@ struct FactsRecognizer {
     struct Frame {
         var kind: FrameKind
         var role: Role
+        /// A function's, closure's, accessor's or statement's body.
+        var isBody: Bool {
+            switch role {
+            case .functionBody, .codeBlock, .closure, .accessorBlock: true
+            default: false
+            }
+        }
         var countsDepth = false
         var typeMode = false
         /// `as`/`is` put a single type in type mode: a spaced operator ends it.
@@ -246,9 +253,7 @@ struct FactsRecognizer {
     /// and, like every name bound below the top level, shadowing unqualified uses in this file.
     mutating func member(_ j: Int, _ kind: DeclarationKind, isStatic: Bool) {
         // (Not of a type declared in a body: no other file can name or extend a local type.)
-        if top.role == .typeBody || top.role == .enumBody,
-            !outer.contains(where: { [.functionBody, .codeBlock, .closure, .accessorBlock].contains($0.role) })
-        {
+        if top.role == .typeBody || top.role == .enumBody, !outer.contains(where: \.isBody) {
             let t = toks[j]
             // (The interned spelling: the name's references share its storage.)
             let spelling = names.string(id(j), text)
