@@ -339,6 +339,12 @@ extension LexerDeclarationExtractor {
         return nil
     }
 
+    /// `NSString *AVAILABLE_STRING()`, `int DATE_FORMAT(void)`: right after `*` or a type keyword a word is
+    /// the declarator even when it reads like an attribute macro, which only follows a declarator.
+    private func followsReturnType(_ index: Int) -> Bool {
+        index > 0 && (isPunct(index - 1, ASCII.asterisk) || tokens[index - 1].kind == .keyword)
+    }
+
     /// C function prototype or definition: the first `name(` at depth 0 after a type.
     mutating func function(_ range: Range<Int>) -> Bool {
         if pointerDeclarator(range) != nil { return false }
@@ -362,7 +368,7 @@ extension LexerDeclarationExtractor {
             if (token.kind == .identifier || isAttributeKeyword(token)) && isPunct(index + 1, ASCII.leftParen) {
                 if token.kind == .identifier && sawType {
                     if !isMacroLike(token) { candidate = index; break }
-                    if fallback == nil && !isKnownAttributeMacro(token) { fallback = index }
+                    if fallback == nil && (!isKnownAttributeMacro(token) || followsReturnType(index)) { fallback = index }
                 }
                 // `STACK_OF(X) *f(...)`, `YAML_DECLARE(int) f(...)`: a macro that stands for a type.
                 if token.kind == .identifier && isMacroLike(token) && !isKnownAttributeMacro(token) { sawType = true }
