@@ -62,11 +62,15 @@ struct BuildModelInference {
         // Components a file of another component imports by module name.
         var imported = Set<String>()
         var swiftHeaderModules = Set<String>()
+        // (A header the tree has is no generated one: it names no target.)
+        let treeSwiftHeaders = Set(tree.files.map { PathText.basename($0.path) }.filter { $0.hasSuffix("-Swift.h") })
         for file in imports where !file.imports.isEmpty {
             guard let own = tree.componentOfFile[file.path] else { continue }
             for item in file.imports {
                 guard let module = Self.moduleName(of: item) else {
-                    if let generated = Self.swiftHeaderModule(of: item) { swiftHeaderModules.insert(generated) }
+                    if let generated = Self.swiftHeaderModule(of: item), !treeSwiftHeaders.contains(generated + "-Swift.h") {
+                        swiftHeaderModules.insert(generated)
+                    }
                     continue
                 }
                 if modules.components(ofModule: module).contains(where: { $0 != own }) { imported.insert(module) }

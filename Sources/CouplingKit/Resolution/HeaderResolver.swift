@@ -71,8 +71,10 @@ struct HeaderResolver {
     func resolve(_ include: Import, from file: String) -> Outcome {
         let written = include.name
         let base = Self.basename(written)
-        // (Generated: `X-Swift.h`, or a name a project gives its targets' headers.)
-        if base.hasSuffix("-Swift.h") || swiftHeaders.contains(base) {
+        // (Generated: `X-Swift.h`, or a name a project gives its targets' headers — unless the tree has
+        // a header of that name that no project generates: ChatSecure's `ChatSecureCoreCompat-Swift.h`
+        // is a wrapper that includes the generated one.)
+        if swiftHeaders.contains(base) || base.hasSuffix("-Swift.h") && byBasename[base] == nil {
             return .swiftHeader(base)
         }
         let hasFolder = written.utf8.contains(UInt8(ascii: "/"))

@@ -1,0 +1,6 @@
+#import "Core-Swift.h"
+
+void enterHall(void) {
+    Room *room = [[Room alloc] init];
+    [room join];
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+@objc public class Room: NSObject {
+    @objc public func join() {}
+}

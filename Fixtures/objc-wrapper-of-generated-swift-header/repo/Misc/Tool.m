@@ -1,0 +1,1 @@
+int toolValue(void) { return 42; }
