@@ -81,6 +81,30 @@ struct CConditionals {
         return found
     }
 
+    /// The tokens without `#if 0` blocks (up to an `#else`/`#elif` of the same conditional, whose
+    /// branch is kept), and the lines each dropped block spanned.
+    static func withoutDisabledBlocks(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> (tokens: [CToken], lines: [ClosedRange<Int32>]) {
+        guard tokens.indices.contains(where: { isIfZero(tokens, at: $0, base: base) }) else { return (tokens, []) }
+        let conditionals = CConditionals(tokens)
+        var out: [CToken] = []
+        out.reserveCapacity(tokens.count)
+        var lines: [ClosedRange<Int32>] = []
+        var i = 0
+        while i < tokens.count {
+            if isIfZero(tokens, at: i, base: base) {
+                var j = conditionals.branchEnd(of: i) ?? tokens.count
+                // Skip to the end of the closing directive's line; an `#else` branch is kept.
+                while j < tokens.count, tokens[j].kind != .endOfDirective { j += 1 }
+                lines.append(tokens[i].line...(j < tokens.count ? tokens[j].line : Int32.max))
+                i = j + 1
+                continue
+            }
+            out.append(tokens[i])
+            i += 1
+        }
+        return (out, lines)
+    }
+
     /// Whether the directive at `index` is `#if 0`, a block no compiler reads.
     static func isIfZero(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {
         guard tokens[index].kind == .directive, tokens[index].code == CKeyword.Directive.if, index + 2 < tokens.count else {

@@ -41,7 +41,15 @@ public struct CFamilyFrontend {
             return facts
         }
         contents.withUnsafeBufferPointer { bytes in
-            let lexed = CFamilyLexer.lex(bytes, path: path)
+            var lexed = CFamilyLexer.lex(bytes, path: path)
+            // No reader sees an `#if 0` block: no compiler does (iSH's disabled sketches named
+            // another component's names and headers).
+            if let base = bytes.baseAddress, case let disabled = CConditionals.withoutDisabledBlocks(lexed.tokens, base: base),
+                !disabled.lines.isEmpty
+            {
+                lexed.tokens = disabled.tokens
+                lexed.imports.removeAll { item in disabled.lines.contains { $0.contains(Int32(item.location.line)) } }
+            }
             facts.imports = lexed.imports
             // (`using` is C++: an Objective-C or C file has none to look for.)
             if language != .objc, language != .c {

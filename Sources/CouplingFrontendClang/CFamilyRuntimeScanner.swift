@@ -57,33 +57,9 @@ public enum CFamilyRuntimeScanner {
         tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false, callsOnly: Bool = false
     ) -> RuntimeFileFacts {
         guard let base = bytes.baseAddress else { return RuntimeFileFacts() }
-        var scanner = CRuntimeWalker(base: base, tokens: CRuntimeTokens.withoutDisabledBlocks(tokens, base: base), path: path, options: options)
+        var scanner = CRuntimeWalker(base: base, tokens: CConditionals.withoutDisabledBlocks(tokens, base: base).tokens, path: path, options: options)
         scanner.run(constantsOnly: constantsOnly, callsOnly: callsOnly)
         return scanner.facts
-    }
-}
-
-enum CRuntimeTokens {
-    /// Drops `#if 0 … #endif` (up to an `#else`/`#elif` of the same level).
-    static func withoutDisabledBlocks(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> [CToken] {
-        var out: [CToken] = []
-        out.reserveCapacity(tokens.count)
-        var conditionals: CConditionals?  // (made at the first `#if 0`: most files have none)
-        var i = 0
-        while i < tokens.count {
-            let t = tokens[i]
-            if t.kind == .directive, CConditionals.isIfZero(tokens, at: i, base: base) {
-                if conditionals == nil { conditionals = CConditionals(tokens) }
-                var j = conditionals?.branchEnd(of: i) ?? tokens.count
-                // Skip to the end of the closing directive's line; an `#else` branch is kept.
-                while j < tokens.count, tokens[j].kind != .endOfDirective { j += 1 }
-                i = j + 1
-                continue
-            }
-            out.append(t)
-            i += 1
-        }
-        return out
     }
 }
 

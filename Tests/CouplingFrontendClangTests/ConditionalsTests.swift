@@ -1,3 +1,5 @@
+import CouplingModel
+import CouplingTestSupport
 import Testing
 
 @testable import CouplingFrontendClang
@@ -49,6 +51,24 @@ struct ConditionalsTests {
         #expect(!Self.branchEnds("#endif\n").balanced)
         #expect(!Self.branchEnds("#else\n#if A\n#endif\n").balanced)
         #expect(Self.branchEnds("int a;\n").balanced)
+    }
+
+    /// iSH: a file's disabled sketch (`#if 0 … #endif`) included another component's header and called
+    /// its function, an edge no compiler sees; the `#else` branch is read.
+    @Test func noReaderSeesAnIfZeroBlock() {
+        let source = MarkedSource("""
+            #include "kept.h"
+            #if 0
+            #include "A/a.h"
+            int sketch(void) { return a_func(current); }
+            #else
+            static int 1️⃣real(void) { return 2️⃣b_func(); }
+            #endif
+            """)
+        let found = facts(source, path: "B/b.c", language: .c)
+        #expect(found.imports.map(\.name) == ["kept.h"])
+        #expect(found.references.map(\.location) == [source.location("1️⃣", path: "B/b.c"), source.location("2️⃣", path: "B/b.c")])
+        #expect(found.declarations.map(\.location) == [source.location("1️⃣", path: "B/b.c")])
     }
 
     @Test func ifZeroIsOnlyTheLiteralZero() {
