@@ -79,6 +79,19 @@ struct ManifestConstantsTests {
         #expect(ManifestParsing.swiftPackageTargets(text).map(\.0) == ["Core", "Tool", "CLI"])
         #expect(ManifestParsing.swiftPackageTargetsAndUnnamed(text).unnamed == 0)
     }
+
+    @Test("a build plug-in a target uses (`plugins: [.plugin(name:package:)]`) is no target; a plug-in target is")
+    func pluginUsesAreNoTargets() {
+        // Provenance: nineteen packages using SwiftGenPlugin were read as one module spanning them all.
+        let text = """
+            let package = Package(name: "P", targets: [
+                .target(name: "App", path: "Sources/App",
+                        plugins: [ .plugin(name: "SwiftGenPlugin", package: "SwiftGenPlugin") ]),
+                .plugin(name: "Lint", capability: .buildTool(), dependencies: []),
+            ])
+            """
+        #expect(ManifestParsing.swiftPackageTargets(text).map(\.0) == ["App", "Lint"])
+    }
 }
 
 @Suite("Package.swift constants on hostile input")

@@ -30,7 +30,8 @@ enum ManifestParsing {
             #"(?<!func )(?<![A-Za-z0-9_])\.?(target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*(?:"([^"]+)"|(\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?=\s*[,)])|[^"\s])"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let ns = text as NSString
-        // (`.target(name: X)` inside `dependencies: [...]` names a dependency, not a declaration.)
+        // (`.target(name: X)` inside `dependencies: [...]` names a dependency, not a declaration, and
+        // `.plugin(name: X, package: P)` inside `plugins: [...]` a build tool the target runs.)
         let all = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
         let inDependencies = ManifestConstants.innermost(of: dependencyListRanges(text), at: all.map(\.range.location))
         let matches = zip(all, inDependencies).filter { $0.1 == nil }.map(\.0)
@@ -63,10 +64,11 @@ enum ManifestParsing {
         return result
     }
 
-    /// The spans of the `dependencies: [...]` lists of a manifest (brackets inside strings ignored).
+    /// The spans of the `dependencies: [...]` and `plugins: [...]` lists of a manifest (brackets inside
+    /// strings ignored).
     private static func dependencyListRanges(_ text: String) -> [NSRange] {
         let ns = text as NSString
-        let pattern = try? NSRegularExpression(pattern: #"\bdependencies:\s*\["#)
+        let pattern = try? NSRegularExpression(pattern: #"\b(?:dependencies|plugins):\s*\["#)
         let closes = ManifestConstants.closingBrackets(ns, opening: 0x5B, closing: 0x5D)
         return (pattern?.matches(in: text, range: NSRange(location: 0, length: ns.length)) ?? []).compactMap { match in
             ManifestConstants.span(from: match.range.location + match.range.length - 1, in: closes)
