@@ -66,6 +66,30 @@ struct HeaderResolverTests {
         #expect(outcome("client.h") == .external)
     }
 
+    /// iSH keeps a `linux/` and an `emu/` folder, and includes the Linux tree's `<linux/stddef.h>` and
+    /// `<emu/exec.h>` (a submodule not checked out): false edges closing a false cycle. Provenance's app
+    /// has its own `include/net/…` beside a package's target named `net`.
+    @Test("<X/Y.h> of module X without a Y.h is another library's header, unless the build makes it; the file's search paths come first")
+    func modulesWithoutTheHeader() {
+        let modules = ModuleMap(components: ["linux": [1], "Kit": [2], "net": [3]], mappings: [])
+        let headers = ["linux/emu_unicorn.h", "App/include/net/compat.h", "Other/net/compat.h"]
+        let owner = ["App/a.c": 0, "linux/emu_unicorn.h": 1, "App/include/net/compat.h": 0, "Other/net/compat.h": 3]
+        let resolver = HeaderResolver(
+            headers: headers, modules: modules, componentOf: { owner[$0] },
+            searchPaths: { $0.hasPrefix("App/") ? ["App/include"] : [] })
+        func outcome(_ name: String) -> HeaderResolver.Outcome {
+            resolver.resolve(
+                Import(name: name, kind: .angledInclude, location: SourceLocation(path: "App/a.c", line: 1, column: 1)), from: "App/a.c")
+        }
+        #expect(outcome("linux/stddef.h") == .external)
+        #expect(outcome("linux/emu_unicorn.h") == .header("linux/emu_unicorn.h"))
+        #expect(outcome("Kit/Kit.h") == .module([2]))
+        #expect(outcome("Kit/Kit-umbrella.h") == .module([2]))
+        #expect(outcome("Kit/Missing.h") == .external)
+        #expect(outcome("net/compat.h") == .header("App/include/net/compat.h"))
+        #expect(outcome("net/if_arp.h") == .external)
+    }
+
     @Test(
         "what included headers reach: their components, and the modules and Swift they import, through include cycles",
         .timeLimit(.minutes(1)))

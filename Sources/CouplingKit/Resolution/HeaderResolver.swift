@@ -99,9 +99,11 @@ struct HeaderResolver {
         case .angledInclude:
             guard hasFolder else { return .external }
             let segments = written.split(separator: "/").map(String.init)
+            // (The file's own header search paths first, as the compiler looks: Provenance's app has its
+            // own `include/net/net_compat.h` beside a package's target named `net`.)
+            if let found = searched(written, from: file) { return found }
             if let framework = framework(segments, from: file) { return framework }
             guard !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]) else { return .external }
-            if let found = searched(written, from: file) { return found }
             // (A link's own path decides: `include/X/Y.h` may be a link to `X/Y.h`.)
             if case .header(let path)? = bySuffix(written, from: file),
                 suffixMatches(written).contains(where: { header($0) == path && ($0 == "include/" + written || $0.hasSuffix("/include/" + written)) })
@@ -168,7 +170,11 @@ struct HeaderResolver {
         if segments.count > 2, let single = oneComponent(headers(suffixMatches(segments.joined(separator: "/")))) {
             return .header(single)
         }
-        return .module(components)
+        // No such header in the module: one the build makes (`<Kit/Kit.h>`, `<Kit/Kit-umbrella.h>`), or
+        // another library's that shares the folder's name (iSH's `<linux/stddef.h>` beside its
+        // `linux/` folder, `<emu/exec.h>` from the absent Linux tree): no edge to the folder.
+        let stem = Self.basename(rest).split(separator: ".").first.map(String.init) ?? ""
+        return stem == segments[0] || stem.hasPrefix(segments[0] + "-") || stem.hasPrefix(segments[0] + "_") ? .module(components) : nil
     }
 
     private func bySuffix(_ written: String, from file: String) -> Outcome? {
