@@ -10,11 +10,16 @@ public struct ModuleMap: Sendable {
     /// A module that one project target builds from files in several folders → the folder holding
     /// most of them: where an import of the module points (the others' declarations are still seen).
     public var homes: [String: Int]
+    /// A Package.swift target's module → the folder of its sources, when that folder lies inside one
+    /// component: a component may hold several (a package's `Sources/A`, `Sources/B`), and each file
+    /// is only its own target's.
+    public var folders: [String: String]
 
-    public init(components: [String: [Int]], mappings: [ModuleMapping], homes: [String: Int] = [:]) {
+    public init(components: [String: [Int]], mappings: [ModuleMapping], homes: [String: Int] = [:], folders: [String: String] = [:]) {
         self.components = components
         self.mappings = mappings
         self.homes = homes
+        self.folders = folders
     }
 
     public func components(ofModule name: String) -> [Int] {

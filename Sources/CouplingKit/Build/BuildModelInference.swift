@@ -156,6 +156,25 @@ struct BuildModelInference {
             let index = position[configured.count + offset]
             for file in files { fileTargets[file, default: []].append(index) }
         }
+        // The files of package targets that share a component (a package's `Sources/A`, `Sources/B`)
+        // are only their own target's.
+        var byFolder: [String: Int] = [:]
+        for (index, target) in targets.enumerated() where target.kind == .module {
+            guard let folder = modules.folders[target.name], target.components.contains(where: { componentTargets[$0].count > 1 })
+            else { continue }
+            byFolder[folder] = index
+        }
+        if !byFolder.isEmpty {
+            for file in tree.files {
+                var folder = PathText.directory(of: file.path)
+                while !folder.isEmpty, byFolder[folder] == nil { folder = PathText.directory(of: folder) }
+                if let index = byFolder[folder], let component = file.component, targets[index].components.contains(component),
+                    !(fileTargets[file.path]?.contains(index) ?? false)
+                {
+                    fileTargets[file.path, default: []].append(index)
+                }
+            }
+        }
         var model = BuildModel(
             targets: targets, componentTargets: componentTargets, fileTargets: fileTargets.mapValues { $0.sorted() })
         // Source files of the folders a project builds that none of its targets compiles (a stale file

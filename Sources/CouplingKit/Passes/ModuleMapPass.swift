@@ -59,6 +59,7 @@ public struct ModuleMapPass: Pass {
         let tree = try context[SourceTreeKey.self]
         var found: [(module: String, component: Int, source: String)] = []
         var unmapped: [String] = []
+        var folders: [String: String] = [:]  // Package.swift module → its sources' folder ("": several)
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
@@ -105,8 +106,13 @@ public struct ModuleMapPass: Pass {
                 // (`path: "."` is the manifest's own folder.)
                 guard let located = PathText.normalize(sourcePath.map { folder.isEmpty ? $0 : folder + "/" + $0 } ?? folder)
                 else { continue }
-                if let component = tree.component(containing: located) ?? tree.component(containing: located + "/x") {
+                // (The component holding the folder: a component of its own, `A/B`, before the `A` around it.)
+                if let component = tree.component(containing: located + "/x") ?? tree.component(containing: located) {
                     found.append((module, component, manifest))
+                    // (Two manifests giving one module different folders: none is its.)
+                    if name == "Package.swift", !located.isEmpty {
+                        folders[module] = folders[module] == nil || folders[module] == located ? located : ""
+                    }
                     continue
                 }
                 // A configuration that splits a package target's folder into components: the module
@@ -207,6 +213,7 @@ public struct ModuleMapPass: Pass {
             homes[module] = home
         }
         try context.produce(
-            ModuleMapKey.self, ModuleMap(components: components, mappings: mappings.sorted(), homes: homes))
+            ModuleMapKey.self,
+            ModuleMap(components: components, mappings: mappings.sorted(), homes: homes, folders: folders.filter { !$0.value.isEmpty }))
     }
 }

@@ -294,6 +294,13 @@ struct ModuleSight: Sendable {
         targets.formUnion(other.targets)
     }
 
+    /// With every target of its components (`componentTargets`: by component).
+    func loaded(_ componentTargets: [[Int]]) -> ModuleSight {
+        var sight = self
+        for component in components where component < componentTargets.count { sight.targets.formUnion(componentTargets[component]) }
+        return sight
+    }
+
     func shows(_ candidate: SymbolIndex.Candidate) -> Bool {
         guard components.contains(candidate.component) else { return false }
         guard let compiledBy = candidate.targets else { return true }

@@ -179,13 +179,20 @@ struct Resolver: Sendable {
             let bridged = target < reach.bridgingModules.count ? reach.bridgingModules[target] : []
             return resolver.sight(ofModules: build.targets[target].isInferredApp ? bridged : bridged.union(targetExports[target]))
         }
+        // (Members: of every target of the imported modules' folders, as Swift shows the extension
+        // members of every module loaded — a package's targets the imported ones depend on — not
+        // only of those imported: Mastodon's app names `UserDefaults.shared` of a target its
+        // imports depend on.)
         resolver.targetImports = targetImports.indices.map { target in
-            build.targets[target].isInferredApp ? ModuleSight() : resolver.sight(ofModules: targetImports[target])
+            build.targets[target].isInferredApp
+                ? ModuleSight() : resolver.sight(ofModules: targetImports[target]).loaded(build.componentTargets)
         }
         // (Per folder only where a file's target is an inferred app.)
         let guessedFolders = Set(build.targets.filter(\.isInferredApp).flatMap(\.components))
         resolver.componentExports = exports.filter { guessedFolders.contains($0.key) }.mapValues { resolver.sight(ofModules: $0) }
-        resolver.componentImports = imports.filter { guessedFolders.contains($0.key) }.mapValues { resolver.sight(ofModules: $0) }
+        resolver.componentImports = imports.filter { guessedFolders.contains($0.key) }.mapValues {
+            resolver.sight(ofModules: $0).loaded(build.componentTargets)
+        }
         return (resolver, notes)
     }
 

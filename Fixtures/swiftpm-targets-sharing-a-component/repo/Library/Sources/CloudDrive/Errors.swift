@@ -1,0 +1,1 @@
+public enum Error: Swift.Error, Sendable { case notFound }

@@ -1,0 +1,2 @@
+import CloudDrive
+func sync() throws { throw CloudDrive.Error.notFound }

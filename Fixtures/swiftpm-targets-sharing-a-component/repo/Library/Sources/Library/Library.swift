@@ -1,0 +1,2 @@
+@_exported import FileSystem
+public struct Game {}
