@@ -72,7 +72,7 @@ struct HeaderResolverTests {
     @Test("<X/Y.h> of module X without a Y.h is another library's header, unless the build makes it; the file's search paths come first")
     func modulesWithoutTheHeader() {
         let modules = ModuleMap(components: ["linux": [1], "Kit": [2], "net": [3]], mappings: [])
-        let headers = ["linux/emu_unicorn.h", "App/include/net/compat.h", "Other/net/compat.h"]
+        let headers = ["linux/emu_unicorn.h", "App/include/net/compat.h", "Other/net/compat.h", "Pods/Kit/Copied.h"]
         let owner = ["App/a.c": 0, "linux/emu_unicorn.h": 1, "App/include/net/compat.h": 0, "Other/net/compat.h": 3]
         let resolver = HeaderResolver(
             headers: headers, modules: modules, componentOf: { owner[$0] },
@@ -86,6 +86,7 @@ struct HeaderResolverTests {
         #expect(outcome("Kit/Kit.h") == .module([2]))
         #expect(outcome("Kit/Kit-umbrella.h") == .module([2]))
         #expect(outcome("Kit/Missing.h") == .external)
+        #expect(outcome("Kit/Copied.h") == .module([2]))  // (a header the pod's build copies into Kit)
         #expect(outcome("net/compat.h") == .header("App/include/net/compat.h"))
         #expect(outcome("net/if_arp.h") == .external)
     }
