@@ -98,9 +98,20 @@ enum DeclarationSupport {
             let name = tokens[index + 1]
             guard name.kind == .identifier || name.kind == .keyword else { continue }
             index += 2
+            // A function-like macro's parameter of the macro's own name (iSH's `#define lock(lock)
+            // __lock(lock, …)`) is what the body names: no renaming.
+            var parameterIsName = false
+            if index < tokens.count, tokens[index].kind == .punct, tokens[index].code == ASCII.leftParen, tokens[index].start == name.end {
+                while index < tokens.count, tokens[index].kind != .endOfDirective,
+                    !(tokens[index].kind == .punct && tokens[index].code == ASCII.rightParen)
+                {
+                    if tokens[index].spells(name.start..<name.end, in: base) { parameterIsName = true }
+                    index += 1
+                }
+            }
             while index < tokens.count, tokens[index].kind != .endOfDirective {
                 let token = tokens[index]
-                if token.kind == .identifier || token.kind == .keyword, token.spells(name.start..<name.end, in: base) {
+                if !parameterIsName, token.kind == .identifier || token.kind == .keyword, token.spells(name.start..<name.end, in: base) {
                     found.insert(name.start)
                 }
                 index += 1

@@ -27,5 +27,8 @@ struct RenamingMacroTests {
         #expect(!namesItself("#define kQuote @\"a \\\"kQuote\\\"\" // kQuote\n"))
         #expect(!namesItself("#define C 'C' /* C */\n"))
         #expect(namesItself("#define D /* a renaming */ PREFIX(D)\n"))
+        // iSH's lock: the body names the parameter of the macro's name, not the macro.
+        #expect(!namesItself("#define lock(lock) __lock(lock, __FILE__, __LINE__)\n"))
+        #expect(namesItself("#define wrap(x) wrap_impl(x, wrap)\n"))
     }
 }
