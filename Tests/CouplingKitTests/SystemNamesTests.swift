@@ -34,5 +34,11 @@ struct SystemNamesTests {
         #expect(!SymbolIndex.isReservedBySystem(declaration("SD_MAC", .macro)))
         #expect(!SymbolIndex.isReservedBySystem(declaration("SDWebImageVersion", .macro)))
         #expect(SymbolIndex.isReservedBySystem(declaration("__block_helper", .function)))
+        // iSH's own negative errno values and the `PAGE_SIZE` it defines again after `#undef` are the
+        // tree's; feature-test macros stay the system's.
+        #expect(!SymbolIndex.isReservedBySystem(declaration("_EINVAL", .macro)))
+        #expect(!SymbolIndex.isReservedBySystem(declaration("PAGE_SIZE", .macro)))
+        #expect(SymbolIndex.isReservedBySystem(declaration("_GNU_SOURCE", .macro)))
+        #expect(SymbolIndex.isReservedBySystem(declaration("_Static_assert", .macro)))
     }
 }

@@ -204,17 +204,24 @@ struct SymbolIndex: Sendable {
         return isReservedBySystem(declaration.name)
     }
 
-    /// `UIImage`, `NSColor`, `CGFloat`: three capitals, as a framework's prefix and a type's name begin.
+    /// `UIImage`, `NSColor`, `CGFloat`: three capitals, as a framework's prefix and a type's name begin,
+    /// then a lower-case letter (an ALL_CAPS `PAGE_SIZE` a tree `#undef`s and defines again is its own).
     static func hasFrameworkPrefix(_ name: String) -> Bool {
         var count = 0
         for byte in name.utf8.prefix(3) where byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { count += 1 }
-        return count == 3
+        return count == 3 && name.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
     /// fallback for old SDKs) does not make every file that tests it depend on that header's component.
     static func isReservedBySystem(_ name: String) -> Bool {
-        if name.hasPrefix("__") || (name.hasPrefix("_") && name.dropFirst().first?.isUppercase == true) { return true }
+        if name.hasPrefix("__") { return true }
+        // `_Upper`: the compiler's keywords and the feature-test macros; a tree's own `_EINVAL` (iSH's
+        // negative errno values) is the tree's.
+        if name.hasPrefix("_") && name.dropFirst().first?.isUppercase == true {
+            return compilerUnderscoreNames.contains(name) || featureTestPrefixes.contains { name.hasPrefix($0) }
+                || SwiftSDKNames.declaresAnywhere(name)
+        }
         if reservedNames.contains(name) || isCStandardTypeOrLimit(name) { return true }
         return reservedPrefixes.contains { name.hasPrefix($0) }
     }
@@ -243,6 +250,19 @@ struct SymbolIndex: Sendable {
     static let reservedPrefixes = [
         "TARGET_OS_", "TARGET_CPU_", "TARGET_RT_", "TARGET_IPHONE_", "MAC_OS_X_VERSION_", "NS_", "CF_", "API_",
         "UIKIT_", "FOUNDATION_", "OBJC_", "DISPATCH_", "OS_",
+    ]
+    /// C's `_Upper` keywords and the annotations the compiler knows, which trees define as shims.
+    static let compilerUnderscoreNames: Set<String> = [
+        "_Nullable", "_Nonnull", "_Null_unspecified", "_Nullable_result", "_Static_assert", "_Noreturn", "_Bool",
+        "_Alignas", "_Alignof", "_Atomic", "_Thread_local", "_Generic", "_Complex", "_Imaginary", "_Pragma",
+        "_Float16", "_BitInt", "_Decimal32", "_Decimal64", "_Decimal128",
+    ]
+    /// Macros a build defines for the system headers to test (`_GNU_SOURCE`, `_POSIX_C_SOURCE`, `_WIN32`).
+    static let featureTestPrefixes = [
+        "_POSIX_", "_XOPEN_", "_DARWIN_", "_BSD_", "_GNU_", "_ISOC", "_LARGEFILE", "_FILE_OFFSET_BITS", "_REENTRANT",
+        "_THREAD_SAFE", "_WIN32", "_WIN64", "_MSC_", "_LP64", "_ILP32", "_CRT_", "_FORTIFY_SOURCE", "_LIBCPP_",
+        "_GLIBCXX_", "_USE_MATH_DEFINES", "_ALL_SOURCE", "_DEFAULT_SOURCE", "_SVID_SOURCE", "_ANSI_SOURCE", "_C99_SOURCE",
+        "_TIME_BITS", "_NETBSD_SOURCE", "_ATFILE_SOURCE",
     ]
     static let reservedNames: Set<String> = [
         "DEBUG", "NDEBUG", "RELEASE", "YES", "NO", "nil", "Nil", "NULL", "TRUE", "FALSE", "BOOL", "MIN", "MAX", "ABS",
