@@ -114,75 +114,69 @@ func johnsonCycles(_ sub: Subgraph, cap: Int) -> (cycles: [[Int]], complete: Boo
 }
 
 /// The `limit` first cycles in (length, lexicographic) order among those of length <= `maxLength`
-/// (local indices). Each start node `s` (ascending) searches paths over nodes > s, depth-first with
-/// successors ascending, pruned by the distance back to s: so cycles from one start come out in
-/// lexicographic order, and once `limit` are held only strictly shorter cycles can still improve it.
+/// (local indices), found one length at a time: all cycles of length 1, then of length 2, ..., so
+/// that only paths as long as the answer's longest cycle are ever walked (bounding the search by
+/// `maxLength` alone walked every path up to it: seconds, then minutes, on ownCloud's 42 folders).
+/// At one length, each start node `s` (ascending) searches paths over nodes > s, depth-first with
+/// successors ascending, pruned by the distance back to s: cycles come out in lexicographic order,
+/// so the search stops at the `limit`-th.
 func shortestCycles(_ sub: Subgraph, limit: Int, maxLength: Int) -> [[Int]] {
     let n = sub.count
     let predecessors = sub.predecessors()
     var best: [[Int]] = []
     var distance = Array(repeating: 0, count: n)
     var distanceStamp = Array(repeating: -1, count: n)
+    var stamp = -1
     var onPath = Array(repeating: false, count: n)
+    guard limit > 0, maxLength > 0 else { return [] }
 
-    func currentMaxLength() -> Int {
-        best.count < limit ? maxLength : best[best.count - 1].count - 1
-    }
-
-    func keep(_ cycle: [Int]) {
-        var low = 0
-        var high = best.count
-        while low < high {
-            let mid = (low + high) / 2
-            if cycleOrder(best[mid], cycle) { low = mid + 1 } else { high = mid }
-        }
-        best.insert(cycle, at: low)
-        if best.count > limit { best.removeLast() }
-    }
-
-    for s in 0..<n {
-        let bound = currentMaxLength()
-        if bound < 1 { break }
-        // Distances to s inside the nodes >= s, up to bound - 1 edges.
-        distanceStamp[s] = s
-        distance[s] = 0
-        var queue = [s]
-        var head = 0
-        while head < queue.count {
-            let v = queue[head]
-            head += 1
-            if distance[v] >= bound - 1 { continue }
-            for u in predecessors[v] where u > s && distanceStamp[u] != s {
-                distanceStamp[u] = s
-                distance[u] = distance[v] + 1
-                queue.append(u)
+    for length in 1...maxLength {
+        for s in 0..<n {
+            // Distances to s inside the nodes >= s, up to length - 1 edges.
+            stamp += 1
+            distanceStamp[s] = stamp
+            distance[s] = 0
+            var queue = [s]
+            var head = 0
+            while head < queue.count {
+                let v = queue[head]
+                head += 1
+                if distance[v] >= length - 1 { continue }
+                for u in predecessors[v] where u > s && distanceStamp[u] != stamp {
+                    distanceStamp[u] = stamp
+                    distance[u] = distance[v] + 1
+                    queue.append(u)
+                }
             }
-        }
-
-        var path = [s]
-        onPath[s] = true
-        var frames: [(node: Int, next: Int)] = [(s, 0)]
-        while let top = frames.last {
-            let successors = sub.successors[top.node]
-            guard top.next < successors.count else {
-                frames.removeLast()
-                if let last = path.popLast() { onPath[last] = false }
-                continue
+            var path = [s]
+            onPath[s] = true
+            var frames: [(node: Int, next: Int)] = [(s, 0)]
+            while let top = frames.last {
+                let successors = sub.successors[top.node]
+                guard top.next < successors.count else {
+                    frames.removeLast()
+                    if let last = path.popLast() { onPath[last] = false }
+                    continue
+                }
+                frames[frames.count - 1].next += 1
+                let w = successors[top.next]
+                if w < s { continue }
+                // Taking top.node → w makes a path of path.count edges.
+                if w == s {
+                    if path.count == length {
+                        best.append(path)
+                        if best.count == limit {
+                            for node in path { onPath[node] = false }
+                            return best
+                        }
+                    }
+                    continue
+                }
+                if onPath[w] || distanceStamp[w] != stamp || path.count + distance[w] > length { continue }
+                onPath[w] = true
+                path.append(w)
+                frames.append((w, 0))
             }
-            frames[frames.count - 1].next += 1
-            let w = successors[top.next]
-            if w < s { continue }
-            // Taking top.node → w makes a path of path.count edges.
-            let length = path.count
-            let allowed = currentMaxLength()
-            if w == s {
-                if length <= allowed { keep(path) }
-                continue
-            }
-            if onPath[w] || distanceStamp[w] != s || length + distance[w] > allowed { continue }
-            onPath[w] = true
-            path.append(w)
-            frames.append((w, 0))
         }
     }
     return best

@@ -99,9 +99,9 @@ func randomDigraph(nodes: Int, percent: Int, seed: UInt64, selfLoops: Bool = fal
     return g
 }
 
-/// Every elementary cycle by brute force (DFS from each smallest node), sorted shortest first then
-/// lexicographically. Only for small graphs.
-func bruteForceCycles(_ g: Digraph, group: [Int]) -> [[Int]] {
+/// Every elementary cycle (of at most `maxLength` nodes) by brute force (DFS from each smallest node),
+/// sorted shortest first then lexicographically. Only for small graphs, or short cycles.
+func bruteForceCycles(_ g: Digraph, group: [Int], maxLength: Int = .max) -> [[Int]] {
     let members = Set(group)
     var cycles: [[Int]] = []
     func extend(_ path: [Int]) {
@@ -109,7 +109,7 @@ func bruteForceCycles(_ g: Digraph, group: [Int]) -> [[Int]] {
         for w in g.successors(of: path[path.count - 1]) where members.contains(w) {
             if w == start {
                 cycles.append(path)
-            } else if w > start, !path.contains(w) {
+            } else if w > start, !path.contains(w), path.count < maxLength {
                 extend(path + [w])
             }
         }
