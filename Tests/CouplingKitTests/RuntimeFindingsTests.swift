@@ -253,6 +253,17 @@ struct RuntimeFindingsTests {
         #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["Data -> Models"])
     }
 
+    @Test("documentation's JSON (ownCloud's doc/CONFIGURATION.json lists each setting's className) registers nothing")
+    func documentationRegistersNothing() async throws {
+        let report = try await scan([
+            "Lib/OCCore.h": "@interface OCCore : NSObject\n@end\n",
+            "doc/CONFIGURATION.json": "[{\"key\": \"a\", \"className\": \"OCCore\"}, {\"key\": \"b\", \"className\": \"OCCore\"}]\n",
+            "App/Docs/modules.json": "[{\"className\": \"OCCore\"}]\n",
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.isEmpty)
+    }
+
     @Test("an iOS app and its watch app run apart: an observer in one is not linked to a post only the other compiles")
     func separateApps() async throws {
         let spec = """

@@ -40,6 +40,15 @@ struct RegistryMentions {
         return !systemInfoKeyPrefixes.contains { top.hasPrefix($0) }
     }
 
+    /// In a documentation folder (`doc/`, `docs/`, `Documentation/`, `X.docc/`), which no build bundles:
+    /// ownCloud's `doc/CONFIGURATION.json` lists each setting's `className`, registering nothing.
+    static func isDocumentation(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            let name = folder.lowercased()
+            return name == "doc" || name == "docs" || name == "documentation" || name.hasSuffix(".docc")
+        }
+    }
+
     /// A bundle's own class in its `Info.plist` (`NSPrincipalClass`…): what the mechanism says.
     static func isBundleEntry(_ mention: RuntimeMention) -> Bool {
         guard let key = mention.mechanism.split(separator: " ").last else { return false }
@@ -48,7 +57,7 @@ struct RegistryMentions {
 
     func all() -> [RuntimeLinker.Mention] {
         var result: [RuntimeLinker.Mention] = []
-        for path in tree.resources {
+        for path in tree.resources where !Self.isDocumentation(path) {
             guard let component = tree.component(containing: path),
                 !options.isIgnoredByHeuristics(path, component: tree.components[component].path)
             else { continue }
