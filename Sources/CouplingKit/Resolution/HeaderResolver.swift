@@ -170,13 +170,11 @@ struct HeaderResolver {
         if segments.count > 2, let single = oneComponent(headers(suffixMatches(segments.joined(separator: "/")))) {
             return .header(single)
         }
-        // No such header in the module's folders: one the build makes (`<Kit/Kit.h>`, `<Kit/Kit-umbrella.h>`)
-        // or copies there from elsewhere in the tree (a pod's headers), else another library's that
-        // shares the folder's name (iSH's `<linux/stddef.h>` beside its `linux/` folder, `<emu/exec.h>`
-        // from the absent Linux tree): no edge to the folder.
-        let stem = Self.basename(rest).split(separator: ".").first.map(String.init) ?? ""
-        let made = stem == segments[0] || stem.hasPrefix(segments[0] + "-") || stem.hasPrefix(segments[0] + "_")
-        return made || byBasename[Self.basename(rest)] != nil ? .module(components) : nil
+        // No such header in the module's folders: one the build makes or copies there (`<Kit/Kit.h>`, a
+        // pod's headers, a binary framework's that the folder wraps: `<FirebaseAnalytics/FIRAnalytics.h>`),
+        // unless the folder has a system folder's name: iSH's `<linux/stddef.h>` beside its own `linux/`
+        // folder is Linux's header, no edge to the folder (a false cycle).
+        return Self.systemFolders.contains(segments[0]) && byBasename[Self.basename(rest)] == nil ? nil : .module(components)
     }
 
     private func bySuffix(_ written: String, from file: String) -> Outcome? {
