@@ -41,4 +41,17 @@ struct SystemNamesTests {
         #expect(SymbolIndex.isReservedBySystem(declaration("_GNU_SOURCE", .macro)))
         #expect(SymbolIndex.isReservedBySystem(declaration("_Static_assert", .macro)))
     }
+
+    /// Provenance: zlib's private `extern void free(voidpf)`, a core's Windows shim `#define strdup
+    /// _strdup`: the C library's names, whoever restates them.
+    @Test func cLibraryNamesRestatedByTheTree() {
+        func declaration(_ name: String, _ kind: DeclarationKind, _ scope: DeclarationScope = .module) -> Declaration {
+            Declaration(name: name, kind: kind, location: SourceLocation(path: "A/a.h", line: 1, column: 1), scope: scope)
+        }
+        #expect(SymbolIndex.isReservedBySystem(declaration("free", .function)))
+        #expect(SymbolIndex.isReservedBySystem(declaration("strdup", .macro, .cFamily)))
+        #expect(SymbolIndex.isReservedBySystem(declaration("errno", .variable)))
+        #expect(!SymbolIndex.isReservedBySystem(declaration("free", .function, .cplusplusNamespace)))
+        #expect(!SymbolIndex.isReservedBySystem(declaration("lib_private_helper", .function)))
+    }
 }

@@ -187,6 +187,13 @@ struct SymbolIndex: Sendable {
     /// common spelling of "internal" (`@protocol _FBSDKWindowFinding`), not the implementation's.
     static func isReservedBySystem(_ declaration: Declaration) -> Bool {
         guard declaration.kind != .class && declaration.kind != .protocol else { return false }
+        // `extern void free(voidpf)`, `#define strdup _strdup`: the C library's, restated or shimmed.
+        if declaration.kind == .function || declaration.kind == .variable || declaration.kind == .macro,
+            declaration.scope != .cplusplusNamespace,
+            CStandardLibraryNames.names.contains(declaration.name)
+        {
+            return true
+        }
         // `#define UIImage NSImage` (SDWebImage's macOS fallback): a macro named like a class or type an
         // Apple SDK declares, with its framework's prefix, stands in for the SDK's name.
         if declaration.kind == .macro, hasFrameworkPrefix(declaration.name), SwiftSDKNames.declaresAnywhere(declaration.name) {
