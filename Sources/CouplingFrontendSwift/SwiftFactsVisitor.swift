@@ -332,6 +332,17 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         bind(node.name)
+        // A case of a top-level `@objc enum` is `<ObjCName><Case>` to Objective-C (`RoomStateOpen`).
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(EnumDeclSyntax.self) { ancestor = current.parent }
+        if depth == 1, node.name.presence == .present, let decl = ancestor?.as(EnumDeclSyntax.self),
+            case let objc = decl.attributes.objcAttribute, objc.present
+        {
+            let name = SwiftObjCNames.enumCase(node.name.identifierName, of: objc.name ?? decl.name.identifierName)
+            declarations.append(
+                Declaration(
+                    name: name, kind: .enumConstant, location: location(of: node.name), objcName: name, isObjCVisible: true))
+        }
         return .visitChildren
     }
 

@@ -269,6 +269,7 @@ extension FactsRecognizer {
             if depth == 0 {
                 let visible = p.objc || (declKind == .class && p.objcMembers)
                 declare(n, declKind, objcName: p.objcName, visible: visible, fileScope: p.isPrivate)
+                objcEnum = declKind == .enum && p.objc ? p.objcName ?? name(n) : nil
                 if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
             } else {
                 // (A nested type or alias is the type's own; a function only when `static`/`class`.)

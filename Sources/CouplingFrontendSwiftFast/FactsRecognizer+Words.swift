@@ -94,6 +94,15 @@ extension FactsRecognizer {
             let p = i - 1
             if keyword(p) == .case || kind(p) == .comma {
                 shadow(i)
+                // A case of a top-level `@objc enum` is `<ObjCName><Case>` to Objective-C (`RoomStateOpen`).
+                if depth == 1, top.role == .enumBody, let objcEnum {
+                    let objcName = SwiftObjCNames.enumCase(name(i), of: objcEnum)
+                    declarations.append(
+                        Declaration(
+                            name: objcName, kind: .enumConstant,
+                            location: SourceLocation(path: path, line: Int(toks[i].line), column: Int(toks[i].column)),
+                            objcName: objcName, isObjCVisible: true))
+                }
                 if kind(i + 1) == .leftParen { top.pendingParams = .enumCaseParams }
                 return
             }

@@ -107,6 +107,8 @@ struct FactsRecognizer {
     /// `catch`, `newValue` in a setter): local like `shadowed`, by spelling.
     var implicitBindings: Set<String> = []
     var pendingClassDeclaration: Int?
+    /// The Objective-C name of the top-level `@objc enum` whose body is being read (nil: none).
+    var objcEnum: String?
     var bindingObjC: (present: Bool, name: String?) = (false, nil)
     /// The top-level `let`/`var` being bound is `private`/`fileprivate`.
     var bindingFileScope = false

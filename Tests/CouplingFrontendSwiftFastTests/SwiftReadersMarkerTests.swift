@@ -290,9 +290,30 @@ struct SwiftReadersMarkerTests {
             @objc enum Mode: Int { case a }
             """)
         let declarations = reader.facts(source).declarations.filter { $0.scope != .member }
-        #expect(declarations.map(\.name) == ["Logger", "Plain", "Members", "doThing", "Mode"])
-        #expect(declarations.map(\.objcName) == ["LGNLogger", nil, nil, "doThing:with", nil])
-        #expect(declarations.map(\.isObjCVisible) == [true, false, true, true, true])
+        #expect(declarations.map(\.name) == ["Logger", "Plain", "Members", "doThing", "Mode", "ModeA"])
+        #expect(declarations.map(\.objcName) == ["LGNLogger", nil, nil, "doThing:with", nil, "ModeA"])
+        #expect(declarations.map(\.isObjCVisible) == [true, false, true, true, true, true])
+    }
+
+    /// ChatSecure's Objective-C names its Swift enums' cases as the generated header spells them
+    /// (`RelationshipEdgeNameBuddyAccountEdgeName`, `OTRVerticalStackViewGravityMiddle`): 55 uses were lost.
+    @Test("a case of a top-level @objc enum is <ObjCName><Case> to Objective-C; other enums' cases are no such name", arguments: SwiftReader.allCases)
+    func objcEnumCases(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            @objc public enum RoomState: Int { case 1️⃣open, 2️⃣closedForGood }
+            @objc(OTRGravity) enum Gravity: Int {
+                case 3️⃣middle
+                func flip() -> Gravity { switch self { case .middle: return .middle } }
+            }
+            enum Plain { case open }
+            class Holder { @objc enum Nested: Int { case inner } }
+            """)
+        let cases = reader.facts(source).declarations.filter { $0.kind == .enumConstant }
+        #expect(cases.map { "\($0.name) \(place($0.location))" } == [
+            "RoomStateOpen \(at(source, "1️⃣"))", "RoomStateClosedForGood \(at(source, "2️⃣"))", "OTRGravityMiddle \(at(source, "3️⃣"))",
+        ])
+        #expect(cases.allSatisfy { $0.isObjCVisible && $0.objcName == $0.name && $0.scope == .module })
     }
 
     @Test("uses in types, expressions, attributes, inheritance, generics and macros; not in comments or strings", arguments: SwiftReader.allCases)

@@ -111,7 +111,9 @@ struct SymbolIndex: Sendable {
                         platforms: facts.platformRegions.platforms(atLine: declaration.location.line),
                         location: declaration.location,
                         targets: targets))
-                if declaration.isObjCVisible, declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum {
+                if declaration.isObjCVisible,
+                    declaration.kind == .class || declaration.kind == .protocol || declaration.kind == .enum || declaration.kind == .enumConstant
+                {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
                         Candidate(component: component, isSwift: true, location: declaration.location, targets: targets))
