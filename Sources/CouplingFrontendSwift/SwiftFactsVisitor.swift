@@ -5,9 +5,9 @@ import SwiftSyntax
 
 /// One walk over a file: top-level declarations (`private` ones with the file's scope), references,
 /// imports, and the names the file binds below the top level. A reference whose name the file
-/// binds locally (a parameter, a member, a nested type, a generic parameter...) may mean that local
-/// thing rather than another component's declaration, so it is dropped at the end: a missed edge
-/// is cheaper than an invented one.
+/// binds locally may mean that local thing rather than another component's declaration, so it is
+/// dropped at the end: a name bound in a body (a local, a parameter) within that body, one bound
+/// elsewhere (a member, a nested type, a generic parameter) in the whole file.
 final class SwiftFactsVisitor: SyntaxVisitor {
     private let path: String
     private let converter: SourceLocationConverter
@@ -20,8 +20,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private var inTopLevelVariable = false
     /// Nodes already reported with a more specific kind (the extended type of an extension).
     private var handled: Set<SyntaxIdentifier> = []
-    /// Names bound below the top level.
+    /// Names bound below the top level, outside any body: local to the whole file.
     private var local: Set<String> = []
+    /// Names bound in a body: local from the binding to the body's end (UTF-8 offsets).
+    private var scoped: [String: [Range<Int>]] = [:]
     private var uses: [Reference] = []
 
     private(set) var declarations: [Declaration] = []
@@ -36,7 +38,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// Uses, without those the file's own local names may explain.
     var references: [Reference] {
-        uses.filter { $0.qualifier != nil || !local.contains($0.name) }
+        uses.filter { use in
+            guard use.qualifier == nil else { return true }
+            if local.contains(use.name) { return false }
+            guard let ranges = scoped[use.name] else { return true }
+            let offset = converter.position(ofLine: use.location.line, column: use.location.column).utf8Offset
+            return !ranges.contains { $0.contains(offset) }
+        }
     }
 
     private func location(of node: some SyntaxProtocol) -> CouplingModel.SourceLocation {
@@ -47,9 +55,26 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// Which platforms compile each line (`#if os(…)`).
     private(set) var platforms = PlatformRegions.Builder()
 
+    /// Binds the token's name from there to the end of the innermost body around it (a code block, a
+    /// closure, an accessor block), or, outside any body, in the whole file.
     private func bind(_ token: TokenSyntax?) {
         guard let token, case .identifier = token.tokenKind, token.presence == .present else { return }
+        var ancestor = token.parent
+        while let current = ancestor {
+            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) {
+                bind(token.identifierName, in: token.positionAfterSkippingLeadingTrivia.utf8Offset..<current.endPositionBeforeTrailingTrivia.utf8Offset)
+                return
+            }
+            ancestor = current.parent
+        }
         local.insert(token.identifierName)
+    }
+
+    private func bind(_ name: String, in range: Range<Int>) { scoped[name, default: []].append(range) }
+
+    /// The range of a body, from its `{` to its `}`.
+    private func range(of body: some SyntaxProtocol) -> Range<Int> {
+        body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     // MARK: #if
@@ -280,14 +305,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     // Implicit bindings: `error` in a `catch` without a pattern, `newValue`/`oldValue` in an accessor
     // without a parameter name — never a declaration of the tree.
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
-        if node.catchItems.isEmpty { local.insert("error") }
+        if node.catchItems.isEmpty { bind("error", in: range(of: node.body)) }
         return .visitChildren
     }
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.parameters == nil {
+        if node.parameters == nil, let body = node.body {
             switch node.accessorSpecifier.tokenKind {
-            case .keyword(.set), .keyword(.willSet): local.insert("newValue")
-            case .keyword(.didSet): local.insert("oldValue")
+            case .keyword(.set), .keyword(.willSet): bind("newValue", in: range(of: body))
+            case .keyword(.didSet): bind("oldValue", in: range(of: body))
             default: break
             }
         }
@@ -306,14 +331,28 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         if depth > 0 || !inTopLevelVariable { bind(node.identifier) }
         return .visitChildren
     }
+    /// A parameter is a name of its function's body only (none without one: a protocol's requirement).
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        bind(node.secondName ?? node.firstName)
+        let name = node.secondName ?? node.firstName
+        if case .identifier = name.tokenKind, name.presence == .present, let body = Self.body(ofParameter: node) {
+            bind(name.identifierName, in: range(of: body))
+        }
         return .visitChildren
     }
-    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
-        bind(node.secondName ?? node.firstName)
-        return .visitChildren
+
+    private static func body(ofParameter node: FunctionParameterSyntax) -> Syntax? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let function = current.as(FunctionDeclSyntax.self) { return function.body.map(Syntax.init) }
+            if let initializer = current.as(InitializerDeclSyntax.self) { return initializer.body.map(Syntax.init) }
+            if let subscriptDecl = current.as(SubscriptDeclSyntax.self) { return subscriptDecl.accessorBlock.map(Syntax.init) }
+            if current.is(MacroDeclSyntax.self) || current.is(MemberBlockSyntax.self) || current.is(CodeBlockSyntax.self) { return nil }
+            ancestor = current.parent
+        }
+        return nil
     }
+    /// (A case's associated value labels bind nothing.)
+    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         bind(node.secondName ?? node.firstName)
         return .visitChildren

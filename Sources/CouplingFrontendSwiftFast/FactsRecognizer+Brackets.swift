@@ -19,6 +19,7 @@ extension FactsRecognizer {
         top.keyPath = false
         var frame = Frame(kind: .brace, role: role)
         frame.countsDepth = role != .switchBody
+        frame.open = Int32(i)
         let open = i
         push(frame)
         if role == .closure || role == .accessorBlock { closureSignature(open) }
@@ -35,6 +36,7 @@ extension FactsRecognizer {
     mutating func openParen() {
         let parent = top
         var frame = Frame(kind: .paren, role: .plain)
+        frame.open = Int32(i)
         if i == closureParamParen {
             frame.role = .closureParams
             frame.paramStart = true

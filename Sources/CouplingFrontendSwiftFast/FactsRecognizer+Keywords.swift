@@ -79,7 +79,9 @@ extension FactsRecognizer {
             top.pendingBrace = .switchBody
         case .else, .do, .repeat, .defer, .catch:
             // (`catch {` binds `error`, which is then no name of the tree.)
-            if keyword(i) == .catch, kind(i + 1) == .leftBrace { implicitBindings.insert("error") }
+            if keyword(i) == .catch, kind(i + 1) == .leftBrace {
+                implicitBindings.append(("error", toks[i + 1].start..<end(ofBrace: Int32(i + 1))))
+            }
             top.pattern = false
             top.typeMode = false
             top.pendingBrace = .codeBlock
@@ -164,7 +166,9 @@ extension FactsRecognizer {
             switch kind(n) {
             case .leftBrace, .rightBrace:
                 // (An accessor without a parameter name binds `newValue` or, `didSet`, `oldValue`.)
-                if kind(n) == .leftBrace, keyword(i) != .get { implicitBindings.insert(keyword(i) == .didSet ? "oldValue" : "newValue") }
+                if kind(n) == .leftBrace, keyword(i) != .get {
+                    implicitBindings.append((keyword(i) == .didSet ? "oldValue" : "newValue", toks[n].start..<end(ofBrace: Int32(n))))
+                }
                 return true
             case .identifier:
                 switch keyword(n) {

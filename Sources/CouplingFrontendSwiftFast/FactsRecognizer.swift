@@ -24,6 +24,8 @@ struct FactsRecognizer {
             }
         }
         var countsDepth = false
+        /// The token that opened the frame (a `{` or `(`; -1: none).
+        var open: Int32 = -1
         var typeMode = false
         /// `as`/`is` put a single type in type mode: a spaced operator ends it.
         var asType = false
@@ -101,11 +103,15 @@ struct FactsRecognizer {
     var declarations: [Declaration] = []
     var imports: [Import] = []
     var names: NameTable
-    /// Names bound locally (ids into `names`).
+    /// Names bound outside any body (a type's members, generic parameters): local to the whole file
+    /// (ids into `names`).
     var shadowed: [Int32] = []
-    /// Names the language binds without a declaration that this file relies on (`error` in a
-    /// `catch`, `newValue` in a setter): local like `shadowed`, by spelling.
-    var implicitBindings: Set<String> = []
+    /// Names bound in a body (locals, parameters, closure parameters): local from the binding to the
+    /// body's end, byte offsets. (Stats' `catch {` in one method hid Kit's `error(…)` in the others.)
+    var scopedShadows: [(name: Int32, scope: Range<Int32>)] = []
+    /// Names the language binds without a declaration (`error` in a `catch`, `newValue` in a setter),
+    /// by spelling, with the body they are bound in.
+    var implicitBindings: [(name: String, scope: Range<Int32>)] = []
     var pendingClassDeclaration: Int?
     /// The Objective-C name of the top-level `@objc enum` whose body is being read (nil: none).
     var objcEnum: String?
@@ -168,12 +174,17 @@ struct FactsRecognizer {
     mutating func finalReferences() -> [Reference] {
         var local = [Bool](repeating: false, count: names.count)
         for id in shadowed { local[Int(id)] = true }
+        var scopes: [Int32: [Range<Int32>]] = [:]
+        for (id, scope) in scopedShadows where !local[Int(id)] { scopes[id, default: []].append(scope) }
         var result: [Reference] = []
         result.reserveCapacity(references.count)
         for r in references {
             if r.qualifier < 0, local[Int(r.name)] { continue }
+            if r.qualifier < 0, !scopes.isEmpty, let ranges = scopes[r.name], ranges.contains(where: { $0.contains(r.offset) }) { continue }
             let name = names.string(r.name, text)
-            if r.qualifier < 0, !implicitBindings.isEmpty, implicitBindings.contains(name) { continue }
+            if r.qualifier < 0, !implicitBindings.isEmpty, implicitBindings.contains(where: { $0.name == name && $0.scope.contains(r.offset) }) {
+                continue
+            }
             var qualifier = r.qualifier < 0 ? nil : names.string(r.qualifier, text)
             if r.rootIsWrapper, let wrapper = qualifier { qualifier = KeyPathRoots.root(ofWrapper: wrapper) }
             result.append(
@@ -242,13 +253,75 @@ struct FactsRecognizer {
 
     mutating func shadow(_ j: Int) {
         guard isName(j), toks[j].keyword != .wildcard || toks[j].flags & Token.backticked != 0 else { return }
-        shadowed.append(id(j))
+        bind(j)
     }
 
-    /// Binds any word but `_`, keywords included (parameter names).
+    /// Binds any word but `_`, keywords included (parameter names): a function's parameter in its
+    /// body only (none without one: a protocol's requirement), an enum case's in nothing (a label).
     mutating func shadowWord(_ j: Int) {
         guard isWord(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) else { return }
-        shadowed.append(id(j))
+        switch top.role {
+        case .functionParams:
+            if let body = bodyAfterParameters() { scopedShadows.append((id(j), body)) }
+        case .enumCaseParams:
+            break
+        default:
+            bind(j)
+        }
+    }
+
+    /// The name of token `j` bound from there to the end of the innermost body around it, or, outside
+    /// any body, in the whole file.
+    private mutating func bind(_ j: Int) {
+        if let end = innermostBodyEnd() {
+            scopedShadows.append((id(j), toks[j].start..<end))
+        } else {
+            shadowed.append(id(j))
+        }
+    }
+
+    /// The byte after the `}` closing the innermost function, closure, accessor or statement body.
+    func innermostBodyEnd() -> Int32? {
+        if top.kind == .brace, top.isBody { return end(ofBrace: top.open) }
+        for frame in outer.reversed() where frame.kind == .brace && frame.isBody { return end(ofBrace: frame.open) }
+        return nil
+    }
+
+    /// The byte after the bracket that closes the one at token `open` (the file's end when none does).
+    func end(ofBrace open: Int32) -> Int32 {
+        guard open >= 0, partner[Int(open)] > 0 else { return Int32(text.count) }
+        return toks[Int(partner[Int(open)])].end
+    }
+
+    /// The body of the function whose parameter list is the top frame: the first `{` after its `)`
+    /// (past `async throws -> T where …`), before anything that ends the declaration.
+    func bodyAfterParameters() -> Range<Int32>? {
+        guard top.open >= 0, partner[Int(top.open)] > 0 else { return nil }
+        var j = Int(partner[Int(top.open)]) + 1
+        var steps = 0
+        while j < toks.count, steps < 256 {
+            switch toks[j].kind {
+            case .leftBrace: return toks[j].start..<end(ofBrace: Int32(j))
+            case .rightBrace, .semicolon: return nil
+            case .leftParen, .leftBracket: if partner[j] > 0 { j = Int(partner[j]) }
+            default:
+                if toks[j].hasNewlineBefore, steps > 0, isDeclarationStart(j) { return nil }
+            }
+            j += 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// A word that begins another declaration (the requirement before it had no body).
+    private func isDeclarationStart(_ j: Int) -> Bool {
+        switch keyword(j) {
+        case .func, .var, .let, .`init`, .subscript, .case, .typealias, .associatedtype, .class, .struct, .enum, .protocol,
+            .extension, .static, .public, .private, .fileprivate, .internal, .`open`:
+            return true
+        default:
+            return kind(j) == .attribute
+        }
     }
 
     /// A member of the type or extension whose body is `top`: recorded (`DeclarationScope.member`)

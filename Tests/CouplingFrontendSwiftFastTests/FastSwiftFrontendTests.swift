@@ -117,7 +117,7 @@ struct FastSwiftFrontendTests {
         #expect(f.references.isEmpty)
     }
 
-    @Test("names bound below the top level shadow unqualified uses; private top-level names stay uses, of the file's own declarations")
+    @Test("a body's names (locals, parameters, closure parameters) shadow uses in that body only; members and generic parameters the whole file; private top-level names stay uses")
     func shadowing() {
         let source = MarkedSource(
             """
@@ -131,25 +131,30 @@ struct FastSwiftFrontendTests {
                     for item in items where item > local {}
                     if let found = lookup(), case .large(let size) = kind { print(found, size) }
                     guard let unwrapped = optional else { return transform(value) }
-                    return [1].map { a, b in a + b } + [2].map { (c: Int) in c } + run { $0 }
+                    return [1].map { a, b in a + b } + [2].map { (c: Int) in c } + run { $0 } + helper.count + unwrapped
                 }
             }
-            let uses = (Hidden(), secret, small, large, Kind.self, Output.self, transform, helper, 2️⃣Helper.self)
-            let more = (local, item, found, size, unwrapped, a, b, c, value, 3️⃣Other.self)
+            let uses = (Hidden(), secret, small, large, Kind.self, Output.self, value, 2️⃣Helper.self)
+            let more = (3️⃣local, 4️⃣item, 5️⃣found, 6️⃣size, 7️⃣unwrapped, 8️⃣a, 9️⃣transform, 🔟Other.self)
             """)
-        let names = referenceNames(source)
-        #expect(names.contains("Hidden") && names.contains("secret"))
+        let all = facts(source).references
         #expect(facts(source).declarations.filter { $0.scope == .file }.map(\.name) == ["Hidden", "secret"])
-        for hidden in [
-            "small", "large", "size", "Kind", "Output", "transform", "helper", "local", "item", "found",
-            "unwrapped", "a", "b", "c", "value", "Element",
-        ] {
-            #expect(!names.contains(hidden), "\(hidden)")
+        // Inside the body its own names are no uses; members and generic parameters nowhere are.
+        let inside = all.filter { (10...14).contains($0.location.line) && $0.qualifier == nil }.map(\.name)
+        for hidden in ["local", "item", "found", "size", "unwrapped", "transform", "helper", "a", "b", "c", "value"] {
+            #expect(!inside.contains(hidden), "\(hidden)")
         }
+        let names = referenceNames(source)
+        for hidden in ["small", "large", "Kind", "Output", "value", "Element"] { #expect(!names.contains(hidden), "\(hidden)") }
+        #expect(names.contains("Hidden") && names.contains("secret"))
+        // Outside it, the same names are uses of whatever they name there.
         let found = references(source)
-        #expect(found.contains("Hashable@\(at(source, "1️⃣"))"))
-        #expect(found.contains("Helper@\(at(source, "2️⃣"))"))
-        #expect(found.contains("Other@\(at(source, "3️⃣"))"))
+        for (name, marker) in [
+            ("Hashable", "1️⃣"), ("Helper", "2️⃣"), ("local", "3️⃣"), ("item", "4️⃣"), ("found", "5️⃣"), ("size", "6️⃣"),
+            ("unwrapped", "7️⃣"), ("a", "8️⃣"), ("transform", "9️⃣"), ("Other", "🔟"),
+        ] {
+            #expect(found.contains("\(name)@\(at(source, marker))"), "\(name)")
+        }
     }
 
     @Test("operators in expressions are references; in types and where clauses they are not")

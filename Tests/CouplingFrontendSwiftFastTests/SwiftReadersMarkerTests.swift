@@ -127,14 +127,42 @@ struct SwiftReadersMarkerTests {
             }
             func load() {
                 do { try run() } catch { report(error) }
-                do { try run() } catch let failure { report(failure, error) }
+                do { try run() } catch let failure { report(failure, 1️⃣error) }
+            }
+            func log(_ text: String) { 2️⃣newValue(text) }
+            """)
+        let references = reader.facts(source).references
+        let names = references.map(\.name)
+        // (In the body that binds them only: the second `error`, in a catch that binds `failure`, is a
+        // global's; so is a `newValue` outside any setter.)
+        #expect(references.filter { $0.name == "error" || $0.name == "newValue" || $0.name == "oldValue" }.map { place($0.location) }
+            == [at(source, "1️⃣"), at(source, "2️⃣")])
+        #expect(names.contains("report") && names.contains("clamp") && names.contains("log"))
+    }
+
+    /// Stats: one method's `catch {`, `let process = …` or `error: Error?` parameter hid Kit's
+    /// `error(…)` and `process(…)` in the file's other methods, lost without a trace.
+    @Test("a body's locals and a function's parameters are names in that body only; a requirement's parameters and a case's labels in none", arguments: SwiftReader.allCases)
+    func bodyScopedNames(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            protocol Reader { func read(error: Error?) }
+            enum Outcome { case failed(error: Error) }
+            final class Load: Reader {
+                func read(error: Error?) { if let error { print(error) } }
+                func sample() { 1️⃣error("failed") ; 2️⃣process(path: "/bin") }
+                func run() -> Int {
+                    let process = 3
+                    do { try step() } catch { return process }
+                    return [1].map { debug in debug + 1 }.count
+                }
+                func last() { 3️⃣debug("done") }
             }
             """)
-        let names = reader.facts(source).references.map(\.name)
-        #expect(!names.contains("newValue") && !names.contains("oldValue"), "\(names)")
-        // (File-wide, as every local binding: the second `error` is a global's, yet shadowed too.)
-        #expect(!names.contains("error"), "\(names)")
-        #expect(names.contains("report") && names.contains("clamp") && names.contains("log"))
+        let uses = reader.facts(source).references.filter { ["error", "process", "debug"].contains($0.name) }
+        #expect(uses.map { "\($0.name) \(place($0.location))" } == [
+            "error \(at(source, "1️⃣"))", "process \(at(source, "2️⃣"))", "debug \(at(source, "3️⃣"))",
+        ])
     }
 
     @Test("#if os(…) clauses: which platforms compile each line, nested, #elseif and #else taking what earlier clauses left", arguments: SwiftReader.allCases)
