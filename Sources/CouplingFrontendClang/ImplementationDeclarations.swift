@@ -123,6 +123,7 @@ enum ImplementationDeclarations {
         }
 
         private mutating func braceOpens(at index: Int) {
+            if opensEnum(at: index) { enumerators(from: index) }
             var back = index - 1
             while back >= 0, tokens[back].kind == .identifier, isMacroLike(back) { back -= 1 }  // attributes
             if back >= 1, tokens[back].kind == .identifier, tokens[back - 1].kind == .keyword {
@@ -135,6 +136,66 @@ enum ImplementationDeclarations {
                 }
             }
             if !isTypedef { endStatement() }
+        }
+
+        /// `enum {`, `enum Name {`, `enum Name : int {`, `typedef NS_ENUM(T, Name) {` before the brace at `index`.
+        private func opensEnum(at index: Int) -> Bool {
+            var back = index - 1
+            if back >= 0, tokens[back].kind == .punct, tokens[back].code == UInt8(ascii: ")") {
+                var depth = 0
+                while back >= 0 {
+                    if tokens[back].kind == .punct, tokens[back].code == UInt8(ascii: ")") { depth += 1 }
+                    if tokens[back].kind == .punct, tokens[back].code == UInt8(ascii: "(") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    back -= 1
+                }
+                return back >= 1 && tokens[back - 1].kind == .identifier && isEnumMacro(back - 1)
+            }
+            // (A name, and a `: int` underlying type, between `enum` and the brace.)
+            for _ in 0..<5 where back >= 0 {
+                if tokens[back].kind == .keyword, tokens[back].code == CKeyword.enum { return true }
+                guard tokens[back].kind == .identifier || tokens[back].kind == .keyword
+                    || (tokens[back].kind == .punct && tokens[back].code == UInt8(ascii: ":"))
+                else { return false }
+                back -= 1
+            }
+            return false
+        }
+
+        /// The enumerators of the enum whose body opens at `open`: each name after the `{` or a `,` at
+        /// the body's own level (WireGuard's `enum field { InterfaceSection, PrivateKey, … }` in a `.c`:
+        /// the file's own names, never a Swift class's of another component).
+        private mutating func enumerators(from open: Int) {
+            var index = open + 1
+            var nesting = 0
+            var expectsName = true
+            while index < tokens.count {
+                let token = tokens[index]
+                if token.kind == .directive {  // (`#if X` inside the body: X is no enumerator)
+                    while index < tokens.count, tokens[index].kind != .endOfDirective { index += 1 }
+                    index += 1
+                    continue
+                }
+                if token.kind == .punct {
+                    switch token.code {
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): nesting += 1
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
+                    case UInt8(ascii: "}"):
+                        if nesting == 0 { return }
+                        nesting -= 1
+                    case UInt8(ascii: ","): if nesting == 0 { expectsName = true }
+                    default: break
+                    }
+                } else if token.kind == .identifier, nesting == 0, expectsName {
+                    declare(index, .enumConstant)
+                    expectsName = false
+                } else if nesting == 0 {
+                    expectsName = false
+                }
+                index += 1
+            }
         }
 
         /// `@interface Name : Super` and `@protocol Name` declare; categories, class extensions,

@@ -107,7 +107,7 @@ func expectedPart2() -> [Expected] {
             #define 1️⃣STR(x) @#x
             static NSString *const 2️⃣FEKey = @"k";
             static NSString *3️⃣FEDescribe(NSInteger count) { return nil; }
-            typedef NS_ENUM(NSInteger, 4️⃣FESide) { FESideLeft };
+            typedef NS_ENUM(NSInteger, 4️⃣FESide) { 9️⃣FESideLeft };
             typedef struct 5️⃣FEPoint { int x; } 8️⃣FEPoint;
             @interface 6️⃣FECursor : NSObject
             @property (nonatomic) NSInteger position;
@@ -128,7 +128,7 @@ func expectedPart2() -> [Expected] {
         #expect(result.declarations.map(Expected.init) == [
             Expected("STR", .macro, "1️⃣", in: source), Expected("FEKey", .variable, "2️⃣", in: source),
             Expected("FEDescribe", .function, "3️⃣", in: source), Expected("FESide", .enum, "4️⃣", in: source),
-            Expected("FEPoint", .struct, "5️⃣", in: source), Expected("FEPoint", .typedef, "8️⃣", in: source),
+            Expected("FESideLeft", .enumConstant, "9️⃣", in: source), Expected("FEPoint", .struct, "5️⃣", in: source), Expected("FEPoint", .typedef, "8️⃣", in: source),
             Expected("FECursor", .class, "6️⃣", in: source),
             Expected("FEDelegate", .protocol, "7️⃣", in: source),
         ])

@@ -3,7 +3,7 @@ import CouplingModel
 import CouplingTestSupport
 import Testing
 
-/// Function names that look like something else to a lexer (ChatSecure, fifteenth session).
+/// Names an implementation file declares that a lexer may miss (ChatSecure, WireGuard; fifteenth session).
 extension LexerRealHeaderShapeTests {
     /// ChatSecure's generated strings header names functions `AVAILABLE_STRING()`: a name right after the
     /// return type is the function even when it reads like an SDK attribute macro, while the same macro
@@ -23,5 +23,29 @@ extension LexerRealHeaderShapeTests {
             Expected("kName", .variable, "4️⃣", in: source),
             Expected("reset", .function, "5️⃣", in: source, swiftName: "reset"),
         ])
+    }
+
+    /// WireGuard's `highlighter.c` declares `enum field { InterfaceSection, PrivateKey, … }`: its own
+    /// names, which were not-visible uses of WireGuardKit's Swift `PrivateKey` class.
+    @Test func enumeratorsOfAnImplementationFile() {
+        let source = MarkedSource("""
+            enum field {
+                1️⃣InterfaceSection,
+                2️⃣PrivateKey = 4,
+            #if WITH_PSK
+                3️⃣PresharedKey,
+            #endif
+                4️⃣Invalid = (1 << 2) | SHIFT(3),
+            };
+            typedef enum : unsigned char { 5️⃣ModeA, 6️⃣ModeB } Mode;
+            static int check(enum field f) { switch (f) { case PrivateKey: return 1; default: return 0; } }
+            """)
+        let enumerators = facts(source, path: "App/highlighter.c", language: .c).declarations.filter { $0.kind == .enumConstant }
+        #expect(enumerators.map(Expected.init) == [
+            Expected("InterfaceSection", .enumConstant, "1️⃣", in: source), Expected("PrivateKey", .enumConstant, "2️⃣", in: source),
+            Expected("PresharedKey", .enumConstant, "3️⃣", in: source), Expected("Invalid", .enumConstant, "4️⃣", in: source),
+            Expected("ModeA", .enumConstant, "5️⃣", in: source), Expected("ModeB", .enumConstant, "6️⃣", in: source),
+        ])
+        #expect(enumerators.allSatisfy { $0.scope == .file })
     }
 }

@@ -28,4 +28,17 @@ struct IncludeVisibilityTests {
         #expect(report.unresolved.isEmpty)
         #expect(!report.diagnostics.contains { $0.code == "unresolved-include" })
     }
+
+    /// WireGuard: a `.c` file's `PrivateKey` was offered WireGuardKit's Swift class as a candidate; behind
+    /// a generated header, it was an edge.
+    @Test("a C file never sees Swift: a name only Swift declares is not visible to it, even behind a generated header")
+    func cFilesSeeNoSwift() async throws {
+        let report = try await scanFiles([
+            "Kit/Keys.swift": "import Foundation\n@objc public class PrivateKey: NSObject {}\n",
+            "App/Bridge.h": "#import \"Kit-Swift.h\"\n",
+            "App/use.c": "#include \"Bridge.h\"\nint key(void) { return PrivateKey; }\n",
+        ])
+        #expect(report.edges.isEmpty)
+        #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue)" } == ["PrivateKey not-visible"])
+    }
 }

@@ -115,8 +115,9 @@ extension Resolver {
                 let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
                 let seen = candidates.filter { candidate in
                     // (`N::name` is C++ wherever it is written: a header read by Objective-C++ only.)
+                    // (Swift reaches the C family through a generated Objective-C header: C and C++ never see it.)
                     if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus && reference.qualifier == nil)
-                        || (candidate.isObjectiveC && !objectiveC)
+                        || ((candidate.isObjectiveC || candidate.isSwift) && !objectiveC)
                     {
                         return false
                     }
