@@ -444,8 +444,10 @@ extension FactsRecognizer {
         if top.kind != .brace, top.kind != .root { condition = true }
         if condition {
             // Every binding outside a top-level `let`/`var` is local (`guard let x` in main.swift too).
+            // Inside a pattern already (`for (var a, b) in`), the `var` does not end at the next comma.
+            let inherited = top.pattern && !top.patternOwner
             top.pattern = true
-            top.patternOwner = true
+            top.patternOwner = !inherited
             top.bind = .shadow
             return
         }

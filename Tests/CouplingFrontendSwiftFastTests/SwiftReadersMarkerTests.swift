@@ -157,11 +157,13 @@ struct SwiftReadersMarkerTests {
                     return [1].map { debug in debug + 1 }.count
                 }
                 func last() { 3️⃣debug("done") }
+                func pairs() { for (var input, expected) in list { input += expected } }
+                func more() { 4️⃣expected() }
             }
             """)
-        let uses = reader.facts(source).references.filter { ["error", "process", "debug"].contains($0.name) }
+        let uses = reader.facts(source).references.filter { ["error", "process", "debug", "input", "expected"].contains($0.name) }
         #expect(uses.map { "\($0.name) \(place($0.location))" } == [
-            "error \(at(source, "1️⃣"))", "process \(at(source, "2️⃣"))", "debug \(at(source, "3️⃣"))",
+            "error \(at(source, "1️⃣"))", "process \(at(source, "2️⃣"))", "debug \(at(source, "3️⃣"))", "expected \(at(source, "4️⃣"))",
         ])
     }
 
