@@ -53,4 +53,20 @@ struct SwiftMemberNamesTests {
             "Feature List several-candidates Feature/AboutView.swift",
         ])
     }
+
+    /// Stats: `temperature(value.temperature)` in a class that names the struct `Battery_Usage` was
+    /// ambiguous between Kit's function and the struct's property: a class never inherits a struct.
+    @Test("a class that names a struct is not inside it: the struct's members are no bare names there; a class's may be")
+    func structMembersAreNoInheritedNames() async throws {
+        let report = try await scanFiles([
+            "Kit/Helpers.swift": "public func temperature(_ value: Double) -> String { \"\" }\npublic func level(_ value: Double) -> String { \"\" }\n",
+            "Bat/Usage.swift": "struct Usage {\n    var temperature: Double\n}\nclass Base {\n    var level: Double = 0\n}\n",
+            "Bat/Popup.swift":
+                "import Kit\nclass Popup {\n    func show(_ value: Usage) -> String { temperature(value.temperature) }\n}\n"
+                + "class Gauge: Base {\n    func show() -> String { level(1) }\n}\n",
+        ])
+        let edges = report.edges.map { edge in "\(edge.from) -> \(edge.to): " + edge.evidence.map(\.symbol).sorted().joined(separator: ",") }
+        #expect(edges == ["Bat -> Kit: Kit,temperature"])
+        #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue)" } == ["level several-candidates"])
+    }
 }

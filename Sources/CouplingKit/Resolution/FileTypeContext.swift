@@ -24,16 +24,17 @@ struct FileTypeContext {
     }
 
     /// Whether the file may stand inside one of the types of `owner` (its component's members of a
-    /// name): a type it declares or extends, one its class names (maybe its superclass), any when it
+    /// name): a type it declares or extends, a class its class names (maybe its superclass), any when it
     /// extends a type whose name is not kept, and any of its component's when a member's type is not known.
     mutating func mayBeInside(_ owner: SymbolIndex.MemberOwner, references: UnsafeBufferPointer<Reference>, index: SymbolIndex) -> Bool {
         guard owner.component == own else { return false }
         if owner.unknownType, mayBeInsideOwnType(references, index: index) { return true }
         guard !owner.types.isEmpty else { return false }
         if unknownExtension() || Self.meet(types(references), owner.types) { return true }
-        guard classDeclared() else { return false }
+        // (Its class may inherit from one it names: a class, not a struct (Stats' `Battery_Usage`).)
+        guard classDeclared(), !owner.inheritable.isEmpty else { return false }
         if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
-        return Self.meet(namesUsed ?? [], owner.types)
+        return Self.meet(namesUsed ?? [], owner.inheritable)
     }
 
     /// Whether two sets share an element, looked up from the smaller.

@@ -70,6 +70,9 @@ struct SymbolIndex: Sendable {
     struct MemberOwner: Hashable, Sendable {
         var component: Int
         var types: Set<String> = []
+        /// Those of `types` a class may inherit from: classes, and extended types (their kind unknown
+        /// here). A struct's or enum's members are bare names inside it and its extensions only.
+        var inheritable: Set<String> = []
         var unknownType = false
     }
     /// Members that top-level extensions add to a type, by type and member name
@@ -166,16 +169,23 @@ struct SymbolIndex: Sendable {
             // (A type's members follow its own declaration, before the next top-level one: the last
             // top-level type declared before a member is the one whose body holds it.)
             var enclosing: String?
+            var enclosingIsInheritable = false
             for declaration in facts.declarations {
                 guard declaration.scope == .member else {
                     enclosing = declaration.kind.isType ? declaration.name : nil
+                    enclosingIsInheritable = declaration.kind == .class
                     continue
                 }
                 // (An extension's member names what it extends; those nested deeper follow it.)
-                if let extended = declaration.extendedType { enclosing = extended }
+                if let extended = declaration.extendedType { (enclosing, enclosingIsInheritable) = (extended, true) }
                 guard swiftNames[declaration.name] != nil else { continue }
                 var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
-                if let type = declaration.extendedType ?? enclosing { owner.types.insert(type) } else { owner.unknownType = true }
+                if let type = declaration.extendedType ?? enclosing {
+                    owner.types.insert(type)
+                    if enclosingIsInheritable { owner.inheritable.insert(type) }
+                } else {
+                    owner.unknownType = true
+                }
                 memberComponents[declaration.name, default: [:]][component] = owner
             }
         }
