@@ -60,6 +60,7 @@ public struct ModuleMapPass: Pass {
         var found: [(module: String, component: Int, source: String)] = []
         var unmapped: [String] = []
         var folders: [String: String] = [:]  // Package.swift module → its sources' folder ("": several)
+        var manifestHomes: [String: Int] = [:]  // a module whose folder the configuration splits → the folder's own component
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
@@ -109,6 +110,14 @@ public struct ModuleMapPass: Pass {
                 // (The component holding the folder: a component of its own, `A/B`, before the `A` around it.)
                 if let component = tree.component(containing: located + "/x") ?? tree.component(containing: located) {
                     found.append((module, component, manifest))
+                    // Components the configuration makes of its subfolders are the module's too
+                    // (ChatSecure's `OTRAssets/Strings` of the OTRAssets pod: `@import OTRAssets` sees them).
+                    if !located.isEmpty {
+                        let inside = tree.components(inside: located).filter { $0 != component }
+                        for sub in inside { found.append((module, sub, manifest)) }
+                        // (An import of the module is an edge to the folder that holds the rest.)
+                        if !inside.isEmpty { manifestHomes[module] = component }
+                    }
                     // (Two manifests giving one module different folders: none is its.)
                     if name == "Package.swift", !located.isEmpty {
                         folders[module] = folders[module] == nil || folders[module] == located ? located : ""
@@ -210,6 +219,9 @@ public struct ModuleMapPass: Pass {
             guard let home, !fromManifests.contains(module) || manifestComponents[module] == [home],
                 let all = components[module], all.count > 1, all.contains(home)
             else { continue }
+            homes[module] = home
+        }
+        for (module, home) in manifestHomes where homes[module] == nil && (components[module]?.count ?? 0) > 1 {
             homes[module] = home
         }
         try context.produce(

@@ -1,0 +1,5 @@
+@import Lib;
+
+int run(void) {
+    return HELLO_VALUE() + [Greeter greet];
+}

@@ -1,0 +1,3 @@
+@interface Greeter : NSObject
++ (int)greet;
+@end

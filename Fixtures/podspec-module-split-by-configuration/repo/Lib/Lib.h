@@ -1,0 +1,2 @@
+#import "Greeter.h"
+#import "Strings.h"

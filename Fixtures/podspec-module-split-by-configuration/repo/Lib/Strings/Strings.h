@@ -1,0 +1,1 @@
+int HELLO_VALUE(void);
