@@ -139,7 +139,16 @@ struct Resolver: Sendable {
                         seen.modules.formUnion(own.modules)
                     }
                     reach.bridging[index] = seen.components
-                    reach.bridgingModules[index] = seen.modules.subtracting([target.name])
+                    // A framework's header the bridging header includes by a quoted path is an import of
+                    // its module, Swift included, as Clang makes it (Matrix's tests see MatrixSDK's
+                    // Swift through `#import "MXSession.h"`).
+                    var bridgedModules = seen.modules
+                    for component in seen.components where component < build.componentTargets.count {
+                        for other in build.componentTargets[component] where other != index && build.targets[other].kind == .module {
+                            bridgedModules.insert(build.targets[other].name)
+                        }
+                    }
+                    reach.bridgingModules[index] = bridgedModules.subtracting([target.name])
                 }
                 for (path, reached) in reachByFile {
                     guard let component = componentOf[path] else { continue }

@@ -1,0 +1,2 @@
+#import <Foundation/Foundation.h>
+#import "Session.h"

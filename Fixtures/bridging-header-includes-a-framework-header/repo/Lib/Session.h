@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+@interface Session : NSObject
+@end

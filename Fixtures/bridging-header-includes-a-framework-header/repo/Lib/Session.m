@@ -1,0 +1,3 @@
+#import "Session.h"
+@implementation Session
+@end
