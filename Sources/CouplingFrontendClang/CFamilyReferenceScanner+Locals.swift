@@ -26,8 +26,10 @@ extension CFamilyReferenceScanner {
     /// `in`, where T starts a statement in a body or an item of a parameter list or `for` header:
     /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.)
     func isDeclarator(_ index: Int) -> Bool {
-        // (At file scope outside a parameter list nothing is bound: most of a header, decided at once.)
-        guard bodyDepth > 0 || contexts[contexts.count - 1].declaresNames, index + 1 < tokens.count else { return false }
+        // (At file scope outside a parameter list or a struct's body nothing is bound: most of a header,
+        // decided at once.)
+        let context = contexts[contexts.count - 1]
+        guard bodyDepth > 0 || context.declaresNames || context.isAggregate, index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.kind == .punct {
             switch next.code {
@@ -51,13 +53,38 @@ extension CFamilyReferenceScanner {
         }
         var k = j - 1
         while k >= 0, isDeclarationSpecifier(tokens[k]) || tokens[k].kind == .identifier && isQualifierWord(tokens[k]) { k -= 1 }
-        let context = contexts[contexts.count - 1]
         guard k >= 0 else { return bodyDepth > 0 }
         let before = tokens[k]
         guard before.kind == .punct else { return false }
         switch before.code {
-        case ASCII.semicolon, ASCII.leftBrace, ASCII.rightBrace: return bodyDepth > 0 && context.kind == .brace
+        case ASCII.semicolon, ASCII.leftBrace, ASCII.rightBrace: return (bodyDepth > 0 || context.isAggregate) && context.kind == .brace
         case ASCII.leftParen, ASCII.comma: return context.kind == .paren && context.declaresNames
+        default: return false
+        }
+    }
+
+    /// Whether the `{` at `index` opens a `struct`'s or `union`'s body: `struct Name {`, `union {`,
+    /// `typedef struct Name {`.
+    static func opensAggregate(previous: CToken?, tokens: [CToken], at index: Int) -> Bool {
+        guard let previous else { return false }
+        func isAggregateKeyword(_ token: CToken) -> Bool {
+            token.kind == .keyword && (token.code == CKeyword.struct || token.code == CKeyword.union)
+        }
+        if isAggregateKeyword(previous) { return true }
+        return previous.kind == .identifier && index >= 2 && isAggregateKeyword(tokens[index - 2])
+    }
+
+    /// `, name` or `, *name` followed by `;`, `,`, `=` or `[`, in the brace context whose declaration
+    /// statement bound a declarator already (`int a, tlb, b;`: iSH's `tlb`, a struct's name elsewhere).
+    func continuesDeclarationList(_ index: Int) -> Bool {
+        guard declarationList == contexts.count, contexts[contexts.count - 1].kind == .brace, index + 1 < tokens.count else { return false }
+        var j = index - 1
+        while j >= 0, tokens[j].kind == .punct, tokens[j].code == ASCII.asterisk || tokens[j].code == ASCII.ampersand { j -= 1 }
+        guard j >= 0, tokens[j].kind == .punct, tokens[j].code == ASCII.comma else { return false }
+        let next = tokens[index + 1]
+        guard next.kind == .punct else { return false }
+        switch next.code {
+        case ASCII.semicolon, ASCII.comma, ASCII.equals, ASCII.leftBracket: return true
         default: return false
         }
     }

@@ -21,6 +21,8 @@ struct CFamilyReferenceScanner {
         var isBody = false
         /// A `for (` header: its declarators are locals of the enclosing body.
         var isForHeader = false
+        /// A `struct`'s or `union`'s body: its declarators are fields, no uses (`struct timer *timer;`).
+        var isAggregate = false
     }
 
     // (Members without `private` are read by the names a body binds, `CFamilyReferenceScanner+Locals`.)
@@ -64,6 +66,9 @@ struct CFamilyReferenceScanner {
     var parameters: [Range<Int32>] = []
     /// Bodies open (`{` of a function, method, block, or any brace inside one).
     var bodyDepth = 0
+    /// A declaration statement's declarators are being read (`int a, tlb, b;` after `a`), in the brace
+    /// context at this depth of `contexts` (nil: none): each name after a `,` of it is one more.
+    var declarationList: Int? = nil
 
     /// - Parameter skipping: places (`line << 20 | column`, sorted) of names that are no references
     ///   there (a header's declarations' own names).
@@ -271,8 +276,11 @@ struct CFamilyReferenceScanner {
         }
         // A declarator: `Type name;`, `int a,`, `NSError *_Nullable error)`, `Foo *foo =` at a
         // statement's start — a name being declared, bound in the body it belongs to.
-        if directive == nil, bodyDepth > 0 || context.declaresNames, isDeclarator(index) {
-            bind(token, in: context)
+        if directive == nil, bodyDepth > 0 || context.declaresNames || context.isAggregate,
+            isDeclarator(index) || continuesDeclarationList(index)
+        {
+            if !context.isAggregate { bind(token, in: context) }
+            if context.kind == .brace { declarationList = contexts.count }
             return index + 1
         }
         // (Not in a method's declaration, outside its types' inner parentheses: `- (void)didLoad
@@ -337,6 +345,7 @@ struct CFamilyReferenceScanner {
         case ASCII.leftBrace:
             let afterAt = previous.map { $0.kind == .punct && $0.code == ASCII.at } ?? false
             var context = Context(kind: .brace, isDictionary: afterAt)
+            context.isAggregate = Self.opensAggregate(previous: previous, tokens: tokens, at: index)
             if directive == nil {
                 braceDepth += 1
                 // A body: inside one, after a parameter list or a method's declaration, or `^{`.
@@ -371,6 +380,7 @@ struct CFamilyReferenceScanner {
         case ASCII.semicolon:
             // (Parameters of a declaration, `void f(int x);`, bind nothing.)
             if contexts[contexts.count - 1].kind == .brace { parameters.removeAll() }
+            declarationList = nil
             inMethodDeclaration = false
             inProperty = false
             inCase = false

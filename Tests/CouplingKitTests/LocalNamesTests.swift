@@ -37,4 +37,17 @@ struct LocalNamesTests {
         #expect(edges.sorted() == ["Engine -> Util: Util.h", "Feed -> Util: Util.h, justify, limit, scale", "Layout -> Util: Util.h"])
         #expect(report.unresolved.isEmpty)
     }
+
+    /// iSH: `struct timer *timer;` in a struct, `void *data;` and `int a, tlb, b;` made uses of the
+    /// structs `timer`, `data` and `tlb` another component declares.
+    @Test("a struct's fields and every name of a declaration list are names being declared, no uses")
+    func fieldsAndDeclarationLists() async throws {
+        let report = try await scanFiles([
+            "A/t.h": "struct timer { int t; };\nstruct data { int d; };\nstruct tlb { int e; };\n",
+            "B/b.h": "#include \"A/t.h\"\nstruct holder {\n    struct timer *timer;\n    void *data;\n    int x, *tlb;\n};\n",
+            "B/b.c": "#include \"B/b.h\"\nint f(void) {\n    int a, tlb, *data = 0, b;\n    return a + tlb + b;\n}\n",
+        ])
+        let places = report.edges.flatMap { $0.evidence.map { "\($0.symbol) \($0.location.path):\($0.location.line)" } }
+        #expect(places.sorted() == ["A/t.h B/b.h:1", "timer B/b.h:3"])
+    }
 }
