@@ -39,7 +39,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// Uses, without those the file's own local names may explain.
     var references: [Reference] {
         uses.filter { use in
-            guard use.qualifier == nil else { return true }
+            // (`#line` names a macro, never a local `line`.)
+            guard use.qualifier == nil, use.kind != .macroExpansion else { return true }
             if local.contains(use.name) { return false }
             guard let ranges = scoped[use.name] else { return true }
             let offset = converter.position(ofLine: use.location.line, column: use.location.column).utf8Offset
@@ -355,6 +356,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         bind(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.name)  // `[channel = context.channel]`, `[x]`: a name of the closure's body
         return .visitChildren
     }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {

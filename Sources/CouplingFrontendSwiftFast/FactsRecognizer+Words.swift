@@ -175,6 +175,7 @@ extension FactsRecognizer {
                 if kind(j) == .leftParen, partner[j] > 0 { j = Int(partner[j]) + 1 }
             }
             i = j
+            shadow(j)  // `[channel = context.channel]`, `[x]`: a name of the closure's body
             if isOperator(j + 1, "=") { i = j + 1 }
             return
         }

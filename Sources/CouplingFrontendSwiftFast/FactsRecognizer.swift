@@ -179,10 +179,12 @@ struct FactsRecognizer {
         var result: [Reference] = []
         result.reserveCapacity(references.count)
         for r in references {
-            if r.qualifier < 0, local[Int(r.name)] { continue }
-            if r.qualifier < 0, !scopes.isEmpty, let ranges = scopes[r.name], ranges.contains(where: { $0.contains(r.offset) }) { continue }
+            // (`#line` names a macro, never a local `line`.)
+            let bare = r.qualifier < 0 && r.kind != .macroExpansion
+            if bare, local[Int(r.name)] { continue }
+            if bare, !scopes.isEmpty, let ranges = scopes[r.name], ranges.contains(where: { $0.contains(r.offset) }) { continue }
             let name = names.string(r.name, text)
-            if r.qualifier < 0, !implicitBindings.isEmpty, implicitBindings.contains(where: { $0.name == name && $0.scope.contains(r.offset) }) {
+            if bare, !implicitBindings.isEmpty, implicitBindings.contains(where: { $0.name == name && $0.scope.contains(r.offset) }) {
                 continue
             }
             var qualifier = r.qualifier < 0 ? nil : names.string(r.qualifier, text)

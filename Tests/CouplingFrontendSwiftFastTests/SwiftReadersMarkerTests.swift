@@ -159,11 +159,13 @@ struct SwiftReadersMarkerTests {
                 func last() { 3️⃣debug("done") }
                 func pairs() { for (var input, expected) in list { input += expected } }
                 func more() { 4️⃣expected() }
+                func later(context: C) { run { [channel = context.channel, weak self] in print(channel) } ; 5️⃣channel() }
             }
             """)
-        let uses = reader.facts(source).references.filter { ["error", "process", "debug", "input", "expected"].contains($0.name) }
+        let uses = reader.facts(source).references.filter { $0.qualifier == nil && ["error", "process", "debug", "input", "expected", "channel"].contains($0.name) }
         #expect(uses.map { "\($0.name) \(place($0.location))" } == [
             "error \(at(source, "1️⃣"))", "process \(at(source, "2️⃣"))", "debug \(at(source, "3️⃣"))", "expected \(at(source, "4️⃣"))",
+            "channel \(at(source, "5️⃣"))",
         ])
     }
 

@@ -46,4 +46,15 @@ struct SwiftSDKNamesTests {
         SwiftSDKNames.forEachRecord { name, _ in walked = walked || String(decoding: name, as: UTF8.self) == "error" }
         #expect(!walked)
     }
+
+    /// swift-nio: `#line` in a default value beside a `func line` of another module was a not-visible use.
+    @Test("#line names a macro: a function or variable named line is nothing it could mean, the toolchain's macro is")
+    func poundLineNamesNoFunction() async throws {
+        let report = try await scanFiles([
+            "Core/Core.swift": "public func line() -> Int { 1 }\n",
+            "Tests/T.swift": "func check(_ message: String, line: UInt = #line) { print(#line, #file) }\n",
+        ])
+        #expect(report.edges.isEmpty)
+        #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue) \($0.count)" } == ["line sdk-shadowed 2"])
+    }
 }

@@ -88,6 +88,12 @@ extension Resolver {
                 }
                 guard var all = self.index.swift[references[index].name] else { continue }
                 let reference = references[index]
+                // `#line`, `#Preview`: a `#name` means a macro; with none of that name in the tree it is
+                // the toolchain's or the SDK's (swift-nio's `func line` is no `#line`).
+                if reference.kind == .macroExpansion, !all.contains(where: \.isMacro) {
+                    result.decide(reference, candidates: all, visible: [], sdkName: true)
+                    continue
+                }
                 // Declarations only other platforms compile are not what this line names (an iOS-only
                 // `Settings` view is not the macOS app's `Settings` scene): the SDK's name, or none.
                 if all.contains(where: { $0.platforms != .all }) {
