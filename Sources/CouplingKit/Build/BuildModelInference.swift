@@ -186,8 +186,13 @@ struct BuildModelInference {
             modules.mappings.filter { mapping in
                 !mapping.source.hasPrefix("folder") && !projectSources.contains(mapping.source)
             }.map(\.component))
-        // (Nor below a folder that holds another manifest: a Package.swift at the root may build any file.)
+        // (Nor below a folder that holds another manifest: a Package.swift at the root may build any file;
+        // nor below a project that hands a build to an external tool: iSH's meson builds the C sources.)
         let otherManifestFolders = tree.manifests.filter { !XcodeProjectsPass.isProjectFile($0) }.map(PathText.directory(of:))
+            + projects.filter(\.buildsExternally).map { target in
+                let folder = PathText.directory(of: target.manifest)  // (`X.xcodeproj/project.pbxproj`)
+                return folder.hasSuffix(".xcodeproj") ? PathText.directory(of: folder) : folder
+            }
         let projectComponents = Set(fromProjects.flatMap(\.target.components)).filter { index in
             let path = tree.components[index].path
             return !fromOtherManifests.contains(tree.components[index].name)

@@ -31,6 +31,9 @@ public struct ProjectTarget: Sendable, Hashable {
     public var excluded: [String]
     /// The platforms it builds for (`iOS`, `macOS`…), sorted; empty when not known.
     public var platforms: [String] = []
+    /// An external-build target (`PBXLegacyTarget`: make, meson): its tool may compile any file of
+    /// the project's folder.
+    public var buildsExternally = false
     /// `SWIFT_OBJC_BRIDGING_HEADER`.
     public var bridgingHeader: String?
     /// The file name of the header generated for its Swift when the project names one

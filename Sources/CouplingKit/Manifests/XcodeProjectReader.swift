@@ -96,6 +96,7 @@ public struct XcodeProjectReader: Sendable {
             name: name, moduleName: settings.moduleName, kind: kind, bridgingHeader: settings.bridgingHeader,
             prefixHeader: settings.prefixHeader, manifest: manifest)
         target.platforms = settings.platforms
+        target.buildsExternally = graph.isa(id) == "PBXLegacyTarget"
         target.headerSearchPaths = settings.headerSearchPaths
         target.swiftHeader = settings.swiftHeader
         readBuildPhases(of: id, graph: graph, into: &target)

@@ -1,0 +1,2 @@
+#include "asbestos/asbestos.h"
+struct asbestos { int x; };

@@ -1,0 +1,4 @@
+#include "asbestos/asbestos.h"
+void mem_init(void) {
+    asbestos_new();
+}

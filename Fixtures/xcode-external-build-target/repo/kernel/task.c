@@ -1,0 +1,1 @@
+int task_count(void) { return 1; }
