@@ -45,11 +45,11 @@ public struct CompilationConditions: Sendable {
     }
 
     func evaluate(_ expression: ExprSyntax) -> ConditionValue {
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee == "os" || callee == "canImport",
             let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
         {
-            return platforms.os(argument.baseName.text)
+            return callee == "os" ? platforms.os(argument.baseName.text) : platforms.canImport(argument.baseName.text)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return !evaluate(prefix.expression)

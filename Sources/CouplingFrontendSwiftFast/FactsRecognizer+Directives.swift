@@ -212,6 +212,7 @@ extension FactsRecognizer {
         }
         if kind(j) == .identifier {
             let isOS = spelled(j, "os")
+            let isCanImport = spelled(j, "canImport")
             j += 1
             if kind(j) == .leftParen {
                 let close = Int(partner[j])
@@ -220,8 +221,8 @@ extension FactsRecognizer {
                     return .unknown
                 }
                 var value = ConditionValue.unknown
-                if isOS, close == j + 2, kind(j + 1) == .identifier {
-                    value = CompilationPlatforms.standard.os(name(j + 1))
+                if isOS || isCanImport, close == j + 2, kind(j + 1) == .identifier {
+                    value = isOS ? CompilationPlatforms.standard.os(name(j + 1)) : CompilationPlatforms.standard.canImport(name(j + 1))
                 }
                 j = close + 1
                 return value

@@ -29,7 +29,8 @@ public struct PlatformSet: OptionSet, Sendable, Hashable {
 
 /// What an `#if` condition is where coupling reads code: on which analysed platforms it may be true
 /// (`possible`) and on which it surely is (`definite`). `os(iOS)` is exactly iOS; `os(Windows)` is
-/// none (`no`); `!os(Windows)` is all (`yes`); what cannot be decided (`DEBUG`, `canImport(UIKit)`)
+/// none (`no`); `!os(Windows)` is all (`yes`); `canImport(UIKit)` is UIKit's platforms; what cannot
+/// be decided (`DEBUG`, `canImport(Alamofire)`)
 /// may be true anywhere and surely nowhere. A clause nowhere possible is not read; one always true
 /// ends the `#if`. The two Swift readers evaluate conditions with these rules; each walks its own syntax.
 public struct ConditionValue: Sendable, Equatable {
@@ -81,6 +82,21 @@ public struct CompilationPlatforms: Sendable {
     public func os(_ name: String) -> ConditionValue {
         if inactiveOperatingSystems.contains(name) { return .no }
         guard let platforms = PlatformSet(operatingSystem: name) else { return .unknown }
+        return ConditionValue(possible: platforms, definite: platforms)
+    }
+
+    /// `canImport(name)` of the SDK's platform frameworks: UIKit is iOS's, tvOS's, watchOS's and
+    /// visionOS's (Mac Catalyst builds as iOS), AppKit and Cocoa macOS's (Provenance's `#else`
+    /// `typealias UIImage = NSImage` is macOS's, never what `#if canImport(UIKit)` code names). Any
+    /// other module may or may not be there.
+    public func canImport(_ name: String) -> ConditionValue {
+        let platforms: PlatformSet
+        switch name {
+        case "UIKit": platforms = [.iOS, .tvOS, .watchOS, .visionOS]
+        case "AppKit", "Cocoa": platforms = .macOS
+        case "WatchKit": platforms = .watchOS
+        default: return .unknown
+        }
         return ConditionValue(possible: platforms, definite: platforms)
     }
 }

@@ -169,7 +169,7 @@ struct SwiftReadersMarkerTests {
         ])
     }
 
-    @Test("#if os(…) clauses: which platforms compile each line, nested, #elseif and #else taking what earlier clauses left", arguments: SwiftReader.allCases)
+    @Test("#if os(…) and canImport(UIKit) clauses: which platforms compile each line, nested, #elseif and #else taking what earlier clauses left", arguments: SwiftReader.allCases)
     func platformRegions(reader: SwiftReader) {
         let source = MarkedSource(
             """
@@ -189,9 +189,17 @@ struct SwiftReadersMarkerTests {
             let debug = 6
             #endif
             let after = 8
+            #if canImport(UIKit)
+            let uikit = 9
+            #else
+            typealias UIImage = NSImage
+            #endif
+            #if canImport(Alamofire)
+            let maybe = 10
+            #endif
             """)
         let regions = reader.facts(source).platformRegions
-        let lines = (0...16).map { regions.platforms(atLine: $0) }  // (by line number)
+        let lines = (0...23).map { regions.platforms(atLine: $0) }  // (by line number)
         #expect(lines[1] == .all)
         #expect(lines[3] == [.iOS, .tvOS])
         #expect(lines[5] == [.iOS])
@@ -199,6 +207,10 @@ struct SwiftReadersMarkerTests {
         #expect(lines[9] == [.macOS])
         #expect(lines[11] == [.watchOS, .visionOS, .linux])
         #expect(lines[14] == .all && lines[16] == .all)
+        // (Provenance: the `#else` of `canImport(UIKit)` is macOS's and Linux's.)
+        #expect(lines[18] == [.iOS, .tvOS, .watchOS, .visionOS])
+        #expect(lines[20] == [.macOS, .linux])
+        #expect(lines[23] == .all)
     }
 
     @Test("members of types declared in a body are no members of the file's surface: no other file names a local type", arguments: SwiftReader.allCases)
