@@ -57,4 +57,18 @@ struct SwiftSDKNamesTests {
         #expect(report.edges.isEmpty)
         #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue) \($0.count)" } == ["line sdk-shadowed 2"])
     }
+
+    /// Provenance: a core's `extern char String[513]` and `typedef long long Int64` in a C module a
+    /// Swift file imports were edges from every `String` and `Int64` of it.
+    @Test("a C declaration named like the standard library's String or Int64 is never what Swift means; the core's own C names still are")
+    func cNamesLikeTheStandardLibrarys() async throws {
+        let report = try await scanFiles([
+            "Core/include/core.h": "extern char String[513];\ntypedef long long Int64;\nint core_run(void);\n",
+            "Core/module.modulemap": "module CoreC {\n    header \"include/core.h\"\n    export *\n}\n",
+            "App/App.swift": "import CoreC\nfunc name(_ n: Int64) -> String { _ = core_run(); return \"\" }\n",
+        ])
+        let evidence = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.symbol)" } }
+        #expect(evidence.sorted() == ["App->Core CoreC", "App->Core core_run"])
+        #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue)" }.sorted() == ["Int64 sdk-shadowed", "String sdk-shadowed"])
+    }
 }
