@@ -22,6 +22,9 @@ enum ImplementationDeclarations {
         // The statement at brace depth 0 being read.
         private var isStatic = false
         private var isTypedef = false
+        /// Inside an Objective-C generic's `<…>` (`static NSDictionary<Key, Value *> *map;`): its
+        /// commas separate type arguments, not declarators.
+        private var angles = 0
         private var named = false
         /// The last identifier of the statement outside parentheses (a declarator's name).
         private var lastName: Int?
@@ -92,8 +95,13 @@ enum ImplementationDeclarations {
                         parens += 1
                     case UInt8(ascii: ")"):
                         parens = max(0, parens - 1)
+                    case UInt8(ascii: "<"):
+                        if parens == 0, let name = lastName, name == index - 1 { angles += 1 }
+                    case UInt8(ascii: ">"):
+                        if angles > 0 { angles -= 1 }
                     case UInt8(ascii: "="), UInt8(ascii: "["), UInt8(ascii: ","):
-                        if parens == 0, isStatic, !named, let name = lastName { declare(name, .variable) }
+                        if token.code == UInt8(ascii: "="), angles > 0 { angles = 0 }
+                        if parens == 0, angles == 0, isStatic, !named, let name = lastName { declare(name, .variable) }
                     case UInt8(ascii: ";"):
                         if parens == 0 {
                             if isStatic, !named, let name = lastName { declare(name, .variable) }
@@ -266,6 +274,7 @@ enum ImplementationDeclarations {
         private mutating func endStatement() {
             isStatic = false
             isTypedef = false
+            angles = 0
             named = false
             lastName = nil
         }

@@ -48,4 +48,16 @@ extension LexerRealHeaderShapeTests {
         ])
         #expect(enumerators.allSatisfy { $0.scope == .file })
     }
+
+    /// Matrix's `MXTools.m`: `static NSDictionary<MXEventTypeString, NSString*> *eventTypesMap;` declared
+    /// the generic's key type as the file's own variable; its uses were counted the file's.
+    @Test func genericArgumentsOfAStaticAreNoDeclarators() {
+        let source = MarkedSource("""
+            static NSDictionary<EventTypeString, NSNumber *> *1️⃣map;
+            static NSArray<NSDictionary<NSString *, id> *> *2️⃣list;
+            """)
+        #expect(facts(source, path: "A/Tools.m", language: .objc).declarations.map(Expected.init) == [
+            Expected("map", .variable, "1️⃣", in: source), Expected("list", .variable, "2️⃣", in: source),
+        ])
+    }
 }
