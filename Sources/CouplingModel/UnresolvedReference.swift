@@ -34,11 +34,9 @@ public struct UnresolvedReference: Hashable, Sendable, Codable {
     public var reason: Reason
     /// How many references of `from` to `symbol` share these candidates and this reason.
     public var count: Int
-    /// Where the references are: at most `UnresolvedReference.locationLimit` of them, sorted;
-    /// `location` is the first.
+    /// Where the references are, sorted (a report keeps the first `--evidence` of them); `location`
+    /// is the first.
     public var locations: [SourceLocation]
-
-    public static let locationLimit = 10
 
     public init(
         from: String, symbol: String, location: SourceLocation, candidates: [String], reason: Reason, count: Int = 1,

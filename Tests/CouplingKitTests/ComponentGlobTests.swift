@@ -20,4 +20,18 @@ import Testing
         #expect(try await components(#"["*"]"#) == ["App", "Net"])
         #expect(try await components(#"["App", "Net/Sources/*"]"#) == ["App", "Net/Sources/Net"])
     }
+
+    /// AltStore commits its pods: skipped without a word, and no configuration could read them.
+    @Test func dependencyFoldersAreSaidAndReadWhenConfigured() async throws {
+        let files = [
+            "App/Loader.swift": "import Nuke\nlet pipeline = ImagePipeline()\n",
+            "Pods/Nuke/Sources/ImagePipeline.swift": "public final class ImagePipeline { public init() {} }\n",
+        ]
+        let skipped = try await scanFiles(files)
+        #expect(skipped.edges.isEmpty)
+        #expect(skipped.diagnostics.filter { $0.code == "dependency-folders-skipped" }.map(\.path) == ["Pods"])
+        let read = try await scanFiles(files, configuration: "version: 1\ncomponents: [\"App\", \"Pods/*\"]\n")
+        #expect(read.edges.map { "\($0.from) -> \($0.to)" } == ["App -> Nuke"])
+        #expect(!read.diagnostics.contains { $0.code == "dependency-folders-skipped" })
+    }
 }

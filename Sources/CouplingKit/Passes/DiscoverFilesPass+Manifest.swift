@@ -8,6 +8,8 @@ extension DiscoverFilesPass {
     /// components.
     struct ComponentLayout: Sendable {
         let globs: [Glob]
+        /// The configured component patterns' literal beginnings (`Pods/Nuke` of `Pods/Nuke/*`).
+        let configuredPrefixes: [String]
         /// Folders of the root manifest's targets, relative to the root.
         let targetFolders: Set<String>
         /// Every folder that holds a target folder (`Sources`, `Sources/Features`).
@@ -20,6 +22,10 @@ extension DiscoverFilesPass {
             // A folder pattern without `/` names a top-level folder (`App`, `*`): as an exclude glob
             // it would match a folder of that name at any depth (`Net/Sources/Net` for `Net`).
             globs = configured.map { Glob($0.contains("/") ? $0 : "/" + $0) }
+            configuredPrefixes = configured.map { pattern in
+                let trimmed = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern
+                return String(trimmed.prefix { !"*?[".contains($0) })
+            }
             let folders = configured.isEmpty ? Self.rootPackageTargetFolders(root: root) : []
             targetFolders = Set(folders)
             var ancestors = Set<String>()
@@ -34,6 +40,12 @@ extension DiscoverFilesPass {
             sharedAncestors = ancestors.filter { ancestor in
                 !folders.contains { ancestor == $0 || ancestor.hasPrefix($0 + "/") }
             }
+        }
+
+        /// Whether the configuration names a component at or below `folder` (a dependency folder such
+        /// as `Pods` is then read: AltStore's committed pods).
+        func configures(below folder: String) -> Bool {
+            configuredPrefixes.contains { $0 == folder || $0.hasPrefix(folder + "/") }
         }
 
         /// The manifest the components came from, for the note that says so (nil: folders or config).

@@ -49,6 +49,8 @@ public struct DiscoverFilesPass: Pass {
         var resources: [String] = []
         /// Links to files inside the root: (link, name, target relative to the root).
         var links: [(relative: String, name: String, target: String)] = []
+        /// Dependency folders skipped (`Pods`, `Carthage`, `vendor`…): said in a note.
+        var skippedDependencyFolders: [String] = []
 
         init(settings: ScanSettings) {
             root = settings.root
@@ -86,6 +88,14 @@ public struct DiscoverFilesPass: Pass {
                 manifests += part.manifests
                 resources += part.resources
                 links += part.links
+                skippedDependencyFolders += part.skippedDependencyFolders
+            }
+            if let first = skippedDependencyFolders.min() {
+                diagnostics.append(
+                    Diagnostic(
+                        .note, code: "dependency-folders-skipped",
+                        "\(skippedDependencyFolders.count) dependency folder(s) not analysed (`Pods`, `Carthage`, `vendor`…), e.g. \(first); a component the configuration names inside one is read",
+                        path: first))
             }
             // A link to a header the walk found is that header, not a second copy of its declarations;
             // any other link to a file is read as a file of its own folder (a `.m` or `.swift` linked
@@ -129,7 +139,10 @@ public struct DiscoverFilesPass: Pass {
                         if FileSystem.kind(root + "/" + project) == .file { manifests.append(project) }
                     }
                     if name.hasSuffix(".bundle") { addBundleResources(relative, absolute: absolute) }
-                    if DiscoverFilesPass.isSkipped(folder: name) { continue }
+                    if DiscoverFilesPass.isSkipped(folder: name), !layout.configures(below: relative) {
+                        if DiscoverFilesPass.skippedFolders.contains(name) { skippedDependencyFolders.append(relative) }
+                        continue
+                    }
                     if isComponent(relative) { componentPaths.append(relative) }
                     do {
                         let children = try FileSystem.entries(absolute, signing: Self.isSourceFile)

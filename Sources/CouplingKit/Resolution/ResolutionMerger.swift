@@ -139,9 +139,8 @@ enum ResolutionMerger {
             case .sdkShadowed: outcomes.sdkShadowed += ambiguity.places.count
             case .severalHeaders, .severalModules: break  // imports, not references to declarations
             }
-            // The first places in the run's file order (Swift files, then C-family files), sorted;
-            // the list is bounded.
-            let locations = ambiguity.places.prefix(UnresolvedReference.locationLimit).map {
+            // Every place, sorted: the report keeps as many as `--evidence` asks (`all`: every one).
+            let locations = ambiguity.places.map {
                 SourceLocation(path: paths[$0.file], line: $0.line, column: $0.column)
             }.sorted()
             unresolved.append(
