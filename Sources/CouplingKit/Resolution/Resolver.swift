@@ -142,8 +142,10 @@ struct Resolver: Sendable {
                     // A framework's header the bridging header includes by a quoted path is an import of
                     // its module, Swift included, as Clang makes it (Matrix's tests see MatrixSDK's
                     // Swift through `#import "MXSession.h"`).
+                    // (Not a header of a folder the target compiles itself: AltStore's `Shared/`, which
+                    // four targets compile, is no import of the other three.)
                     var bridgedModules = seen.modules
-                    for component in seen.components where component < build.componentTargets.count {
+                    for component in seen.components where component < build.componentTargets.count && !target.components.contains(component) {
                         for other in build.componentTargets[component] where other != index && build.targets[other].kind == .module {
                             bridgedModules.insert(build.targets[other].name)
                         }

@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+
+extern uint16_t SharedListeningPort;

@@ -1,0 +1,3 @@
+#import "Constants.h"
+
+uint16_t SharedListeningPort = 28151;
