@@ -264,6 +264,17 @@ struct RuntimeFindingsTests {
         #expect(report.edges.isEmpty)
     }
 
+    /// AltStore: AltServer posts with `DistributedNotificationCenter.default().postNotificationName(…)`.
+    @Test("a distributed notification posted from Swift with postNotificationName(_:…) is posted: no never-posted finding")
+    func distributedPostFromSwift() async throws {
+        let report = try await scanFiles([
+            "Plugin/Service.m": "@implementation Service\n- (void)start {\n    [[NSDistributedNotificationCenter defaultCenter] addObserver:self selector:@selector(got:) name:@\"com.example.Fetch\" object:nil];\n}\n@end\n",
+            "Server/Manager.swift": "import Foundation\nfunc ask() {\n    DistributedNotificationCenter.default().postNotificationName(Notification.Name(\"com.example.Fetch\"), object: nil, userInfo: nil, options: .deliverImmediately)\n}\n",
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["Plugin -> Server"])
+    }
+
     @Test("an iOS app and its watch app run apart: an observer in one is not linked to a post only the other compiles")
     func separateApps() async throws {
         let spec = """

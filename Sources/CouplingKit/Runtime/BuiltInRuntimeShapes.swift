@@ -22,6 +22,8 @@ public enum BuiltInRuntimeShapes {
         RuntimeShape(family: .event, role: .observe, names: .string, objc: "addObserver:selector:name:", key: 2),
         RuntimeShape(family: .event, role: .observe, names: .string, objc: "addObserverForName:"),
         RuntimeShape(family: .event, role: .post, names: .string, swift: "post(name:)"),
+        // `DistributedNotificationCenter`'s post keeps its Objective-C name in Swift.
+        RuntimeShape(family: .event, role: .post, names: .string, swift: "postNotificationName(_:)"),
         RuntimeShape(family: .event, role: .post, names: .string, swift: "Notification(name:)"),
         RuntimeShape(family: .event, role: .post, names: .string, swift: "NSNotification(name:)"),
         RuntimeShape(family: .event, role: .observe, names: .string, swift: "addObserver(_:selector:name:)", key: 2),
