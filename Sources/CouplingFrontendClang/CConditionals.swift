@@ -84,7 +84,15 @@ struct CConditionals {
     /// The tokens without `#if 0` blocks (up to an `#else`/`#elif` of the same conditional, whose
     /// branch is kept), and the lines each dropped block spanned.
     static func withoutDisabledBlocks(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> (tokens: [CToken], lines: [ClosedRange<Int32>]) {
-        guard tokens.indices.contains(where: { isIfZero(tokens, at: $0, base: base) }) else { return (tokens, []) }
+        // (Most files have no `#if 0`: one pass over the directives' kinds says so.)
+        var found = false
+        for index in tokens.indices where tokens[index].kind == .directive && tokens[index].code == CKeyword.Directive.if {
+            if isIfZero(tokens, at: index, base: base) {
+                found = true
+                break
+            }
+        }
+        guard found else { return (tokens, []) }
         let conditionals = CConditionals(tokens)
         var out: [CToken] = []
         out.reserveCapacity(tokens.count)

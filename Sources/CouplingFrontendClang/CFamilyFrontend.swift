@@ -44,8 +44,8 @@ public struct CFamilyFrontend {
             var lexed = CFamilyLexer.lex(bytes, path: path)
             // No reader sees an `#if 0` block: no compiler does (iSH's disabled sketches named
             // another component's names and headers).
-            if let base = bytes.baseAddress, case let disabled = CConditionals.withoutDisabledBlocks(lexed.tokens, base: base),
-                !disabled.lines.isEmpty
+            if lexed.mayHaveIfZero, let base = bytes.baseAddress,
+                case let disabled = CConditionals.withoutDisabledBlocks(lexed.tokens, base: base), !disabled.lines.isEmpty
             {
                 lexed.tokens = disabled.tokens
                 lexed.imports.removeAll { item in disabled.lines.contains { $0.contains(Int32(item.location.line)) } }

@@ -46,6 +46,8 @@ struct CLexedFile {
     var tokens: [CToken] = []
     var imports: [Import] = []
     var diagnostics: [Diagnostic] = []
+    /// An `#if` followed by `0` was seen (an `#if 0` block, or `#if 0x1`: the readers check).
+    var mayHaveIfZero = false
 }
 
 /// A hand-written lexer over C, C++ and Objective-C bytes. Never fails: invalid UTF-8, NUL
@@ -422,6 +424,12 @@ struct CFamilyLexer {
             lineStart = hashStart - (hashColumn - 1)
             append(.directive, code, hashStart, position)
             (line, lineStart) = saved
+            // (`#if 0`, roughly: readers drop such blocks, and only files that may have one look.)
+            if code == CKeyword.Directive.if {
+                var next = position
+                while next < count && (base[next] == ASCII.space || base[next] == ASCII.tab) { next += 1 }
+                if next < count && base[next] == UInt8(ascii: "0") { result.mayHaveIfZero = true }
+            }
         }
     }
 

@@ -28,8 +28,9 @@ extension CFamilyReferenceScanner {
     func isDeclarator(_ index: Int) -> Bool {
         // (At file scope outside a parameter list or a struct's body nothing is bound: most of a header,
         // decided at once.)
-        let context = contexts[contexts.count - 1]
-        guard bodyDepth > 0 || context.declaresNames || context.isAggregate, index + 1 < tokens.count else { return false }
+        guard bodyDepth > 0 || contexts[contexts.count - 1].declaresNames || contexts[contexts.count - 1].isAggregate,
+            index + 1 < tokens.count
+        else { return false }
         let next = tokens[index + 1]
         if next.kind == .punct {
             switch next.code {
@@ -53,6 +54,7 @@ extension CFamilyReferenceScanner {
         }
         var k = j - 1
         while k >= 0, isDeclarationSpecifier(tokens[k]) || tokens[k].kind == .identifier && isQualifierWord(tokens[k]) { k -= 1 }
+        let context = contexts[contexts.count - 1]
         guard k >= 0 else { return bodyDepth > 0 }
         let before = tokens[k]
         guard before.kind == .punct else { return false }
@@ -77,7 +79,7 @@ extension CFamilyReferenceScanner {
     /// `, name` or `, *name` followed by `;`, `,`, `=` or `[`, in the brace context whose declaration
     /// statement bound a declarator already (`int a, tlb, b;`: iSH's `tlb`, a struct's name elsewhere).
     func continuesDeclarationList(_ index: Int) -> Bool {
-        guard declarationList == contexts.count, contexts[contexts.count - 1].kind == .brace, index + 1 < tokens.count else { return false }
+        guard let list = declarationList, list == contexts.count, index + 1 < tokens.count else { return false }
         var j = index - 1
         while j >= 0, tokens[j].kind == .punct, tokens[j].code == ASCII.asterisk || tokens[j].code == ASCII.ampersand { j -= 1 }
         guard j >= 0, tokens[j].kind == .punct, tokens[j].code == ASCII.comma else { return false }

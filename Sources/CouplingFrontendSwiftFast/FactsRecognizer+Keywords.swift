@@ -80,7 +80,7 @@ extension FactsRecognizer {
         case .else, .do, .repeat, .defer, .catch:
             // (`catch {` binds `error`, which is then no name of the tree.)
             if keyword(i) == .catch, kind(i + 1) == .leftBrace {
-                implicitBindings.append(("error", toks[i + 1].start..<end(ofBrace: Int32(i + 1))))
+                implicitBindings["error", default: []].append(toks[i + 1].start..<end(ofBrace: Int32(i + 1)))
             }
             top.pattern = false
             top.typeMode = false
@@ -167,7 +167,7 @@ extension FactsRecognizer {
             case .leftBrace, .rightBrace:
                 // (An accessor without a parameter name binds `newValue` or, `didSet`, `oldValue`.)
                 if kind(n) == .leftBrace, keyword(i) != .get {
-                    implicitBindings.append((keyword(i) == .didSet ? "oldValue" : "newValue", toks[n].start..<end(ofBrace: Int32(n))))
+                    implicitBindings[keyword(i) == .didSet ? "oldValue" : "newValue", default: []].append(toks[n].start..<end(ofBrace: Int32(n)))
                 }
                 return true
             case .identifier:

@@ -110,8 +110,8 @@ struct FactsRecognizer {
     /// body's end, byte offsets. (Stats' `catch {` in one method hid Kit's `error(…)` in the others.)
     var scopedShadows: [(name: Int32, scope: Range<Int32>)] = []
     /// Names the language binds without a declaration (`error` in a `catch`, `newValue` in a setter),
-    /// by spelling, with the body they are bound in.
-    var implicitBindings: [(name: String, scope: Range<Int32>)] = []
+    /// by spelling, with the bodies they are bound in.
+    var implicitBindings: [String: [Range<Int32>]] = [:]
     var pendingClassDeclaration: Int?
     /// The Objective-C name of the top-level `@objc enum` whose body is being read (nil: none).
     var objcEnum: String?
@@ -172,19 +172,23 @@ struct FactsRecognizer {
     }
 
     mutating func finalReferences() -> [Reference] {
-        var local = [Bool](repeating: false, count: names.count)
-        for id in shadowed { local[Int(id)] = true }
+        // Per name id: 1 bound in the whole file, 2 bound in some bodies (`scopes` says which).
+        var local = [UInt8](repeating: 0, count: names.count)
+        for id in shadowed { local[Int(id)] = 1 }
         var scopes: [Int32: [Range<Int32>]] = [:]
-        for (id, scope) in scopedShadows where !local[Int(id)] { scopes[id, default: []].append(scope) }
+        for (id, scope) in scopedShadows where local[Int(id)] != 1 {
+            local[Int(id)] = 2
+            scopes[id, default: []].append(scope)
+        }
         var result: [Reference] = []
         result.reserveCapacity(references.count)
         for r in references {
             // (`#line` names a macro, never a local `line`.)
             let bare = r.qualifier < 0 && r.kind != .macroExpansion
-            if bare, local[Int(r.name)] { continue }
-            if bare, !scopes.isEmpty, let ranges = scopes[r.name], ranges.contains(where: { $0.contains(r.offset) }) { continue }
+            if bare, local[Int(r.name)] == 1 { continue }
+            if bare, local[Int(r.name)] == 2, let ranges = scopes[r.name], ranges.contains(where: { $0.contains(r.offset) }) { continue }
             let name = names.string(r.name, text)
-            if bare, !implicitBindings.isEmpty, implicitBindings.contains(where: { $0.name == name && $0.scope.contains(r.offset) }) {
+            if bare, !implicitBindings.isEmpty, let ranges = implicitBindings[name], ranges.contains(where: { $0.contains(r.offset) }) {
                 continue
             }
             var qualifier = r.qualifier < 0 ? nil : names.string(r.qualifier, text)

@@ -246,7 +246,7 @@ extension Resolver {
             // (A C declaration named like the standard library's `String`, `Bool`, `Array` — a core's
             // `extern char String[513]` — is never what Swift code means by it: Provenance.)
             !candidate.isCPlusPlus && !candidate.isSystemName
-                && (candidate.isSwift || !candidate.isSDKName || !SwiftSDKNames.declares(entries: candidate.sdkEntries, in: SwiftSDKNames.implicitModules))
+                && (candidate.isSwift || !candidate.isStandardLibraryName)
                 && (imported.shows(candidate) || view.targetWideModules.shows(candidate)
                     || (members && view.memberModules.shows(candidate))
                     || (!candidate.isSwift && view.bridging.contains(candidate.component)))

@@ -32,9 +32,6 @@ enum SwiftSDKNames {
         return Set(names.compactMap(moduleIndex))
     }
 
-    /// The modules every file sees (the standard library).
-    static let implicitModules = modulesSeen(importing: [])
-
     /// Whether a module among `seen` declares the name whose record's module list is `entries`.
     static func declares(entries: Range<Int32>, in seen: Set<UInt16>) -> Bool {
         var found = false

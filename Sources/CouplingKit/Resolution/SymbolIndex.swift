@@ -26,6 +26,8 @@ struct SymbolIndex: Sendable {
         /// in-tree candidate and the SDK's. Empty: no SDK module does.
         var sdkEntries: Range<Int32> = 0..<0
         var isSDKName: Bool { !sdkEntries.isEmpty }
+        /// (Swift table) The standard library declares the name (every file sees it).
+        var isStandardLibraryName = false
         /// (Swift) A function: one overload among the module's and the imported modules' own.
         var isFunction = false
         /// (Swift, a name the SDK declares too) The declaring file imports an SDK module that declares
@@ -154,6 +156,7 @@ struct SymbolIndex: Sendable {
                 candidates.map { candidate in
                     var candidate = candidate
                     candidate.sdkEntries = entries
+                    candidate.isStandardLibraryName = SwiftSDKNames.declares(entries: entries, in: implicit)
                     if candidate.file >= 0 {
                         // (What every file sees, the standard library, is no choice to shadow.)
                         let imports = swiftFacts[Int(candidate.file)].imports.map(\.name)
