@@ -130,6 +130,12 @@ enum ResolutionMerger {
         var unresolved: [UnresolvedReference] = []
         unresolved.reserveCapacity(results.ambiguities.count)
         var outcomes = ReferenceOutcomes(own: results.tally.own, edge: results.tally.edges)
+        // Each file's place among the paths in order, worked out once: places sort as integers.
+        var rank: [Int] = []
+        if !results.ambiguities.isEmpty {
+            rank = Array(repeating: 0, count: paths.count)
+            for (position, file) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rank[file] = position }
+        }
         for ambiguity in results.ambiguities {
             guard !ambiguity.places.isEmpty else { continue }
             let key = ambiguity.key
@@ -140,9 +146,9 @@ enum ResolutionMerger {
             case .severalHeaders, .severalModules: break  // imports, not references to declarations
             }
             // Every place, sorted: the report keeps as many as `--evidence` asks (`all`: every one).
-            let locations = ambiguity.places.map {
-                SourceLocation(path: paths[$0.file], line: $0.line, column: $0.column)
-            }.sorted()
+            let locations = ambiguity.places.sorted {
+                (rank[Int($0.file)], $0.line, $0.column) < (rank[Int($1.file)], $1.line, $1.column)
+            }.map { SourceLocation(path: paths[Int($0.file)], line: Int($0.line), column: Int($0.column)) }
             unresolved.append(
                 UnresolvedReference(
                     from: components[key.from], symbol: key.symbol, location: locations[0],
