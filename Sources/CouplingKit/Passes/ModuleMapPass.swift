@@ -61,6 +61,8 @@ public struct ModuleMapPass: Pass {
         var unmapped: [String] = []
         var folders: [String: String] = [:]  // Package.swift module → its sources' folder ("": several)
         var manifestHomes: [String: Int] = [:]  // a module whose folder the configuration splits → the folder's own component
+        var direct: Set<Int> = []  // components that are a manifest module's own folder
+        var inside: [(module: String, component: Int, source: String, home: Int)] = []  // a pod's subfolders
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
@@ -110,14 +112,14 @@ public struct ModuleMapPass: Pass {
                 // (The component holding the folder: a component of its own, `A/B`, before the `A` around it.)
                 if let component = tree.component(containing: located + "/x") ?? tree.component(containing: located) {
                     found.append((module, component, manifest))
-                    // Components the configuration makes of its subfolders are the module's too
-                    // (ChatSecure's `OTRAssets/Strings` of the OTRAssets pod: `@import OTRAssets` sees them).
-                    if !located.isEmpty {
-                        let inside = tree.components(inside: located).filter { $0 != component }
-                        for sub in inside { found.append((module, sub, manifest)) }
-                        // (An import of the module is an edge to the folder that holds the rest.)
-                        if !inside.isEmpty { manifestHomes[module] = component }
+                    // A pod's folder: components the configuration makes of its subfolders are the
+                    // module's too (ChatSecure's `OTRAssets/Strings`: `@import OTRAssets` sees them),
+                    // unless another manifest's module is one (below). (A package target's folder
+                    // holds what its `exclude:` leaves out, not read here: its subfolders stay apart.)
+                    if name.hasSuffix(".podspec"), !located.isEmpty {
+                        for sub in tree.components(inside: located) where sub != component { inside.append((module, sub, manifest, component)) }
                     }
+                    direct.insert(component)
                     // (Two manifests giving one module different folders: none is its.)
                     if name == "Package.swift", !located.isEmpty {
                         folders[module] = folders[module] == nil || folders[module] == located ? located : ""
@@ -143,6 +145,12 @@ public struct ModuleMapPass: Pass {
                         path: manifest))
                 unmapped = []
             }
+        }
+
+        // (An import of such a pod's module is an edge to the folder that holds the rest.)
+        for entry in inside where !direct.contains(entry.component) {
+            found.append((entry.module, entry.component, entry.source))
+            manifestHomes[entry.module] = entry.home
         }
 
         // Xcode projects and XcodeGen specs: each target's module name, for the folders of what it compiles.
