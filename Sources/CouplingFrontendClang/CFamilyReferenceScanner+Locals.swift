@@ -5,7 +5,7 @@ import CouplingModel
 /// parameter `justifyContent` is not the function `justifyContent`).
 extension CFamilyReferenceScanner {
     /// Whether `token` names a local of the bodies being read (a filter bit first: most names are none).
-    func isLocal(_ token: CToken) -> Bool {
+    @inline(__always) func isLocal(_ token: CToken) -> Bool {
         localsFilter != 0 && directive == nil && localsFilter & Self.filterBit(token, base) != 0
             && locals.contains(where: { token.spells($0.name, in: base) })
     }
