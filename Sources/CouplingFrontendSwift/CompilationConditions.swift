@@ -51,6 +51,9 @@ public struct CompilationConditions: Sendable {
         {
             return callee == "os" ? platforms.os(argument.baseName.text) : platforms.canImport(argument.baseName.text)
         }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return literal.literal.tokenKind == .keyword(.true) ? .yes : .no  // (`#if false`: never compiled)
+        }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return !evaluate(prefix.expression)
         }

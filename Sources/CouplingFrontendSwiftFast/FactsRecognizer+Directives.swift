@@ -210,6 +210,10 @@ extension FactsRecognizer {
             j = close + 1
             return single ? value : .unknown
         }
+        if keyword(j) == .true || keyword(j) == .false {
+            j += 1
+            return keyword(j - 1) == .true ? .yes : .no  // (`#if false`: never compiled)
+        }
         if kind(j) == .identifier {
             let isOS = spelled(j, "os")
             let isCanImport = spelled(j, "canImport")

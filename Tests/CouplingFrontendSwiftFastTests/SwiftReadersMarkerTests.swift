@@ -169,6 +169,23 @@ struct SwiftReadersMarkerTests {
         ])
     }
 
+    @Test("#if false is never compiled: its uses are no uses; #if true's #else is never compiled either", arguments: SwiftReader.allCases)
+    func literalConditions(reader: SwiftReader) {
+        let source = MarkedSource(
+            """
+            #if false
+            func off() { helper() }
+            #endif
+            #if true
+            func on() { 1️⃣kept() }
+            #else
+            func never() { dropped() }
+            #endif
+            """)
+        let uses = reader.facts(source).references.filter { ["helper", "kept", "dropped"].contains($0.name) }
+        #expect(uses.map { "\($0.name) \(place($0.location))" } == ["kept \(at(source, "1️⃣"))"])
+    }
+
     @Test("#if os(…) and canImport(UIKit) clauses: which platforms compile each line, nested, #elseif and #else taking what earlier clauses left", arguments: SwiftReader.allCases)
     func platformRegions(reader: SwiftReader) {
         let source = MarkedSource(
