@@ -185,17 +185,26 @@ struct LexerDeclarationExtractor {
         guard token.kind == .identifier else { return }
         let scope: DeclarationScope =
             !namespaces.isEmpty ? .cplusplusNamespace : cPlusPlus || cPlusPlusOnly ? .cplusplus : cFamilyOnly ? .cFamily : .module
+        let name = text(token)
         declarations.append(
-            Declaration(name: text(token), kind: kind, location: location(token),
-                        swiftName: swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) }, scope: scope,
-                        namespace: namespaces.last ?? nil))
+            Declaration(name: name, kind: kind, location: location(token),
+                        swiftName: swiftName == Self.refinedForSwift
+                            ? "__" + name : swiftName.flatMap { DeclarationSupport.swiftName($0, kind: kind) },
+                        scope: scope, namespace: namespaces.last ?? nil))
     }
 
     /// The text inside `NS_SWIFT_NAME(...)`/`CF_SWIFT_NAME(...)` among `range` (depth 0 only).
+    /// What `swiftName(in:)` gives for `NS_REFINED_FOR_SWIFT`: Swift sees the name as `__Name`.
+    static let refinedForSwift = "\u{0}refined"
+
     func swiftName(in range: Range<Int>) -> String? {
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]
+            if token.kind == .identifier, token.end - token.start == 20, !isPunct(index + 1, ASCII.leftParen) {
+                let word = text(token)
+                if word == "NS_REFINED_FOR_SWIFT" || word == "CF_REFINED_FOR_SWIFT" { return Self.refinedForSwift }
+            }
             if token.kind == .identifier, isPunct(index + 1, ASCII.leftParen) {
                 let word = text(token)
                 let end = matching(index + 1)

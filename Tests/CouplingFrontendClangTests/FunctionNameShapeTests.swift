@@ -60,4 +60,16 @@ extension LexerRealHeaderShapeTests {
             Expected("map", .variable, "1️⃣", in: source), Expected("list", .variable, "2️⃣", in: source),
         ])
     }
+
+    /// Matrix: `typedef NSString* MXRoomHistoryVisibility NS_REFINED_FOR_SWIFT;` is `__MXRoomHistoryVisibility`
+    /// to Swift, whose `MXRoomHistoryVisibility` is the SDK's own Swift enum.
+    @Test func refinedForSwiftNamesAreUnderscoredInSwift() {
+        let source = MarkedSource("""
+            typedef NSString* 1️⃣Visibility NS_REFINED_FOR_SWIFT;
+            FOUNDATION_EXPORT NSString *const 2️⃣kShared;
+            """)
+        #expect(declared(source) == [
+            Expected("Visibility", .typedef, "1️⃣", in: source, swiftName: "__Visibility"), Expected("kShared", .variable, "2️⃣", in: source),
+        ])
+    }
 }
