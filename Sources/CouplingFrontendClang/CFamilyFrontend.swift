@@ -42,14 +42,7 @@ public struct CFamilyFrontend {
         }
         contents.withUnsafeBufferPointer { bytes in
             var lexed = CFamilyLexer.lex(bytes, path: path)
-            // No reader sees an `#if 0` block: no compiler does (iSH's disabled sketches named
-            // another component's names and headers).
-            if lexed.mayHaveIfZero, let base = bytes.baseAddress,
-                case let disabled = CConditionals.withoutDisabledBlocks(lexed.tokens, base: base), !disabled.lines.isEmpty
-            {
-                lexed.tokens = disabled.tokens
-                lexed.imports.removeAll { item in disabled.lines.contains { $0.contains(Int32(item.location.line)) } }
-            }
+            if let base = bytes.baseAddress { lexed.dropDisabledBlocks(base: base) }
             facts.imports = lexed.imports
             // (`using` is C++: an Objective-C or C file has none to look for.)
             if language != .objc, language != .c {

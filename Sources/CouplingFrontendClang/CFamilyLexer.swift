@@ -48,6 +48,17 @@ struct CLexedFile {
     var diagnostics: [Diagnostic] = []
     /// An `#if` followed by `0` was seen (an `#if 0` block, or `#if 0x1`: the readers check).
     var mayHaveIfZero = false
+
+    /// Without its `#if 0` blocks' tokens and includes: no reader sees what no compiler does (iSH's
+    /// disabled sketches named another component's names and headers).
+    mutating func dropDisabledBlocks(base: UnsafePointer<UInt8>) {
+        guard mayHaveIfZero else { return }
+        let disabled = CConditionals.withoutDisabledBlocks(tokens, base: base)
+        guard !disabled.lines.isEmpty else { return }
+        tokens = disabled.tokens
+        imports.removeAll { item in disabled.lines.contains { $0.contains(Int32(item.location.line)) } }
+        mayHaveIfZero = false
+    }
 }
 
 /// A hand-written lexer over C, C++ and Objective-C bytes. Never fails: invalid UTF-8, NUL

@@ -24,13 +24,10 @@ extension CFamilyReferenceScanner {
 
     /// `T name` or `T *name` (`*`, `&` and qualifiers between) followed by `;`, `,`, `)`, `=`, `[` or
     /// `in`, where T starts a statement in a body or an item of a parameter list or `for` header:
-    /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.)
+    /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.) Asked
+    /// only in a body, a parameter list or a struct's body (the caller decides: most of a header is none).
     func isDeclarator(_ index: Int) -> Bool {
-        // (At file scope outside a parameter list or a struct's body nothing is bound: most of a header,
-        // decided at once.)
-        guard bodyDepth > 0 || contexts[contexts.count - 1].declaresNames || contexts[contexts.count - 1].isAggregate,
-            index + 1 < tokens.count
-        else { return false }
+        guard index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.kind == .punct {
             switch next.code {

@@ -17,12 +17,13 @@ public enum CFamilyRuntimeScanner {
     public static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false, callsOnly: Bool = false
     ) -> RuntimeFileFacts {
-        guard !bytes.isEmpty else { return RuntimeFileFacts() }
-        return scan(tokens: CFamilyLexer.lex(bytes, path: path).tokens, bytes: bytes, path: path, options: options,
-                    constantsOnly: constantsOnly, callsOnly: callsOnly)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return RuntimeFileFacts() }
+        var lexed = CFamilyLexer.lex(bytes, path: path)
+        lexed.dropDisabledBlocks(base: base)
+        return scan(tokens: lexed.tokens, bytes: bytes, path: path, options: options, constantsOnly: constantsOnly, callsOnly: callsOnly)
     }
 
-    /// The scan a frontend makes of a file it lexed, on its tokens: everything the file holds when
+    /// The scan a frontend makes of a file it lexed (its `#if 0` blocks dropped), on its tokens: everything the file holds when
     /// it calls a trigger word (`options.cTriggers`: `f(`, `[r name:`) or declares or annotates with
     /// a trigger prefix (`@interface Target_A`, `@BeeHiveMod`); nil otherwise (words in comments and
     /// strings do not count). Also the names it calls, for the later search of the wrappers' calls.
@@ -57,7 +58,7 @@ public enum CFamilyRuntimeScanner {
         tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options, constantsOnly: Bool = false, callsOnly: Bool = false
     ) -> RuntimeFileFacts {
         guard let base = bytes.baseAddress else { return RuntimeFileFacts() }
-        var scanner = CRuntimeWalker(base: base, tokens: CConditionals.withoutDisabledBlocks(tokens, base: base).tokens, path: path, options: options)
+        var scanner = CRuntimeWalker(base: base, tokens: tokens, path: path, options: options)
         scanner.run(constantsOnly: constantsOnly, callsOnly: callsOnly)
         return scanner.facts
     }

@@ -377,11 +377,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         bind(node.name)
         // A case of a top-level `@objc enum` is `<ObjCName><Case>` to Objective-C (`RoomStateOpen`).
+        guard depth == 1, node.name.presence == .present else { return .visitChildren }
         var ancestor = node.parent
         while let current = ancestor, !current.is(EnumDeclSyntax.self) { ancestor = current.parent }
-        if depth == 1, node.name.presence == .present, let decl = ancestor?.as(EnumDeclSyntax.self),
-            case let objc = decl.attributes.objcAttribute, objc.present
-        {
+        if let decl = ancestor?.as(EnumDeclSyntax.self), case let objc = decl.attributes.objcAttribute, objc.present {
             let name = SwiftObjCNames.enumCase(node.name.identifierName, of: objc.name ?? decl.name.identifierName)
             declarations.append(
                 Declaration(

@@ -115,6 +115,8 @@ struct FactsRecognizer {
     var pendingClassDeclaration: Int?
     /// The Objective-C name of the top-level `@objc enum` whose body is being read (nil: none).
     var objcEnum: String?
+    /// The body of the last parameter list read (by its `(` token), when it has one.
+    var parameterBody: (open: Int32, body: Range<Int32>?)?
     var bindingObjC: (present: Bool, name: String?) = (false, nil)
     /// The top-level `let`/`var` being bound is `private`/`fileprivate`.
     var bindingFileScope = false
@@ -268,7 +270,9 @@ struct FactsRecognizer {
         guard isWord(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) else { return }
         switch top.role {
         case .functionParams:
-            if let body = bodyAfterParameters() { scopedShadows.append((id(j), body)) }
+            // (Looked for once per parameter list: its first parameter finds it.)
+            if parameterBody?.open != top.open { parameterBody = (top.open, bodyAfterParameters()) }
+            if let body = parameterBody?.body { scopedShadows.append((id(j), body)) }
         case .enumCaseParams:
             break
         default:

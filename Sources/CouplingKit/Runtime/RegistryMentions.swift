@@ -40,12 +40,12 @@ struct RegistryMentions {
         return !systemInfoKeyPrefixes.contains { top.hasPrefix($0) }
     }
 
-    /// In a documentation folder (`doc/`, `docs/`, `Documentation/`, `X.docc/`), which no build bundles:
-    /// ownCloud's `doc/CONFIGURATION.json` lists each setting's `className`, registering nothing.
+    /// In a documentation folder (`doc/`, `docs/`, `Documentation/`; discovery skips `X.docc/`), which no
+    /// build bundles: ownCloud's `doc/CONFIGURATION.json` lists each setting's `className`, registering nothing.
     static func isDocumentation(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             let name = folder.lowercased()
-            return name == "doc" || name == "docs" || name == "documentation" || name.hasSuffix(".docc")
+            return name == "doc" || name == "docs" || name == "documentation"
         }
     }
 
