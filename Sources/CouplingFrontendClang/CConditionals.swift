@@ -84,10 +84,14 @@ struct CConditionals {
     /// The tokens without `#if 0` blocks (up to an `#else`/`#elif` of the same conditional, whose
     /// branch is kept), and the lines each dropped block spanned.
     static func withoutDisabledBlocks(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> (tokens: [CToken], lines: [ClosedRange<Int32>]) {
+        let zero = namesDefinedZero(tokens, base: base)
+        func disabled(_ index: Int) -> Bool {
+            isIfZero(tokens, at: index, base: base) || isIfNameDefinedZero(tokens, at: index, base: base, zero)
+        }
         // (Most files have no `#if 0`: one pass over the directives' kinds says so.)
         var found = false
         for index in tokens.indices where tokens[index].kind == .directive && tokens[index].code == CKeyword.Directive.if {
-            if isIfZero(tokens, at: index, base: base) {
+            if disabled(index) {
                 found = true
                 break
             }
@@ -99,7 +103,7 @@ struct CConditionals {
         var lines: [ClosedRange<Int32>] = []
         var i = 0
         while i < tokens.count {
-            if isIfZero(tokens, at: i, base: base) {
+            if tokens[i].kind == .directive, disabled(i) {
                 var j = conditionals.branchEnd(of: i) ?? tokens.count
                 // Skip to the end of the closing directive's line; an `#else` branch is kept.
                 while j < tokens.count, tokens[j].kind != .endOfDirective { j += 1 }
@@ -111,6 +115,43 @@ struct CConditionals {
             i += 1
         }
         return (out, lines)
+    }
+
+    /// Names the file defines as `0` and nowhere else defines or `#undef`s, each with the index of its
+    /// definition: `#define GCDAsyncSocketLoggingEnabled 0`, then `#if GCDAsyncSocketLoggingEnabled`
+    /// around the logger's import and macros (Hammerspoon's copy of CocoaAsyncSocket).
+    static func namesDefinedZero(_ tokens: [CToken], base: UnsafePointer<UInt8>) -> [String: Int] {
+        var zero: [String: Int] = [:]
+        var other: Set<String> = []
+        for index in tokens.indices where tokens[index].kind == .directive {
+            let code = tokens[index].code
+            guard code == CKeyword.Directive.define || code == CKeyword.Directive.undef, index + 1 < tokens.count,
+                tokens[index + 1].kind == .identifier
+            else { continue }
+            let name = text(tokens[index + 1], base)
+            if code == CKeyword.Directive.define, index + 3 < tokens.count, tokens[index + 2].kind == .number,
+                text(tokens[index + 2], base) == "0", tokens[index + 3].kind == .endOfDirective, zero[name] == nil
+            {
+                zero[name] = index
+            } else {
+                other.insert(name)
+            }
+        }
+        for name in other { zero[name] = nil }
+        return zero
+    }
+
+    /// Whether the directive at `index` is `#if NAME`, NAME defined `0` above it (`namesDefinedZero`).
+    static func isIfNameDefinedZero(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>, _ zero: [String: Int]) -> Bool {
+        guard !zero.isEmpty, tokens[index].code == CKeyword.Directive.if, index + 2 < tokens.count,
+            tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .endOfDirective,
+            let defined = zero[text(tokens[index + 1], base)]
+        else { return false }
+        return defined < index
+    }
+
+    private static func text(_ token: CToken, _ base: UnsafePointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
     }
 
     /// Whether the directive at `index` is `#if 0`, a block no compiler reads.

@@ -54,6 +54,9 @@ public struct CFamilyFrontend {
                     tokens: lexed.tokens, bytes: bytes, path: path, options: runtime)
             }
             facts.declarations = declarations(lexed: lexed, bytes: bytes, path: path, language: language, diagnostics: &facts.diagnostics)
+            if let base = bytes.baseAddress {
+                DeclarationSupport.markSDKAbsentFallbacks(&facts.declarations, tokens: lexed.tokens, base: base)
+            }
             // A header's declaration's own name is not a use of it.
             let declared = language == .header ? facts.declarations.map { $0.location.line << 20 | $0.location.column }.sorted() : []
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path, skipping: declared)

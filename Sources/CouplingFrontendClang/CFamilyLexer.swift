@@ -440,8 +440,22 @@ struct CFamilyLexer {
                 var next = position
                 while next < count && (base[next] == ASCII.space || base[next] == ASCII.tab) { next += 1 }
                 if next < count && base[next] == UInt8(ascii: "0") { result.mayHaveIfZero = true }
+            } else if code == CKeyword.Directive.define, !result.mayHaveIfZero, definesZero(after: position) {
+                // (`#define NAME 0`, which an `#if NAME` below may test.)
+                result.mayHaveIfZero = true
             }
         }
+    }
+
+    /// Whether the rest of a `#define` line, from `position`, is a name and `0`.
+    private func definesZero(after position: Int) -> Bool {
+        var next = position
+        while next < count && (base[next] == ASCII.space || base[next] == ASCII.tab) { next += 1 }
+        guard next < count, Self.isIdentifierStart(base[next]) else { return false }
+        while next < count && Self.isIdentifierBody(base[next]) { next += 1 }
+        while next < count && (base[next] == ASCII.space || base[next] == ASCII.tab) { next += 1 }
+        return next < count && base[next] == UInt8(ascii: "0")
+            && (next + 1 == count || !Self.isIdentifierBody(base[next + 1]) && base[next + 1] != UInt8(ascii: "."))
     }
 
     private mutating func atSign() {

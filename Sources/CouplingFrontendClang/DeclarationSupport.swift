@@ -160,6 +160,41 @@ enum DeclarationSupport {
         return found
     }
 
+    /// Declarations with an Apple framework's prefix in the first branch of `#ifndef X` or
+    /// `#if !defined(X)`, X a macro with such a prefix too: `#ifndef NSINTEGER_DEFINED` / `typedef long
+    /// NSInteger;`, declared only where the SDK has not (Quicksilver's and Sparkle's compatibility
+    /// headers). The SDK's names: marked `sdkFallback`, whose uses count as the SDK's.
+    static func markSDKAbsentFallbacks(_ declarations: inout [Declaration], tokens: [CToken], base: UnsafePointer<UInt8>) {
+        guard declarations.contains(where: { hasSDKPrefix($0.name) }) else { return }
+        var conditionals: CConditionals?
+        var lines: [ClosedRange<Int32>] = []
+        for index in tokens.indices where tokens[index].kind == .directive {
+            let code = tokens[index].code
+            var tested: Int?
+            if code == CKeyword.Directive.ifndef, index + 2 < tokens.count, tokens[index + 2].kind == .endOfDirective {
+                tested = index + 1
+            } else if code == CKeyword.Directive.if, index + 5 < tokens.count, tokens[index + 1].kind == .punct,
+                tokens[index + 1].code == ASCII.exclamation, text(tokens[index + 2], base) == "defined",
+                tokens[index + 3].code == ASCII.leftParen, tokens[index + 5].code == ASCII.rightParen
+            {
+                tested = index + 4
+            }
+            guard let tested, tokens[tested].kind == .identifier, hasSDKPrefix(text(tokens[tested], base)) else { continue }
+            if conditionals == nil { conditionals = CConditionals(tokens) }
+            let end = conditionals?.branchEnd(of: index).map { tokens[$0].line } ?? Int32.max
+            lines.append(tokens[index].line...end)
+        }
+        guard !lines.isEmpty else { return }
+        for index in declarations.indices where hasSDKPrefix(declarations[index].name) {
+            let line = Int32(clamping: declarations[index].location.line)
+            if lines.contains(where: { $0.contains(line) }) { declarations[index].scope = .sdkFallback }
+        }
+    }
+
+    private static func text(_ token: CToken, _ base: UnsafePointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+    }
+
     /// Whether the conditional at `index` tests the SDK's or the deployment target's version
     /// (`__MAC_OS_X_VERSION_MAX_ALLOWED`, `__IPHONE_OS_VERSION_MIN_REQUIRED`, `MAC_OS_X_VERSION_10_14`).
     static func testsSDKVersion(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {

@@ -365,6 +365,14 @@ extension LexerDeclarationExtractor {
                 candidate = index
                 break
             }
+            // `LUA_API size_t (lua_stringtonumber) (…)`, `lua_State *(lua_newstate) (…)`: a name in
+            // parentheses (which keeps a macro of that name from expanding), then the parameters.
+            if let inner = parenthesizedName(at: token.kind == .identifier ? index + 1 : index),
+                token.kind == .identifier || (sawType && isPunct(index, ASCII.leftParen))
+            {
+                candidate = inner
+                break
+            }
             if (token.kind == .identifier || isAttributeKeyword(token)) && isPunct(index + 1, ASCII.leftParen) {
                 if token.kind == .identifier && sawType {
                     if !isMacroLike(token) { candidate = index; break }
@@ -405,6 +413,14 @@ extension LexerDeclarationExtractor {
             name, .function,
             swiftName: swiftName(in: (name + 1)..<range.upperBound) ?? swiftName(in: range.lowerBound..<name))
         return true
+    }
+
+    /// The name of `( name ) (`, a declarator in parentheses before its parameter list, at `open`.
+    func parenthesizedName(at open: Int) -> Int? {
+        guard isPunct(open, ASCII.leftParen), isIdentifier(open + 1), isPunct(open + 2, ASCII.rightParen),
+            isPunct(open + 3, ASCII.leftParen)
+        else { return nil }
+        return open + 1
     }
 
     /// Whether the parentheses at `open` hold a number or character at their own depth, or a
