@@ -170,6 +170,14 @@ struct HeaderResolver {
         if segments.count > 2, let single = oneComponent(headers(suffixMatches(segments.joined(separator: "/")))) {
             return .header(single)
         }
+        // No such header in the module's folders but another folder's: the build copies that one there
+        // (MMKV's CMake copies its C++ core's `MMKVLog.h` into `include/MMKV/`), not a header of the
+        // module's (its Objective-C wrapper, which has none of that name).
+        if !Self.systemFolders.contains(segments[0]) {
+            let elsewhere = headers(suffixMatches(rest)).filter { componentOf($0) != nil }
+            if let single = oneComponent(elsewhere) { return .header(single) }
+            if elsewhere.count > 1 { return .ambiguous(elsewhere) }
+        }
         // No such header in the module's folders: one the build makes or copies there (`<Kit/Kit.h>`, a
         // pod's headers, a binary framework's that the folder wraps: `<FirebaseAnalytics/FIRAnalytics.h>`),
         // unless the folder has a system folder's name: iSH's `<linux/stddef.h>` beside its own `linux/`

@@ -1,0 +1,3 @@
+#pragma once
+
+void MMKVLogWrite(int level, const char *text);

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface MMKV : NSObject
++ (instancetype)defaultMMKV;
+@end

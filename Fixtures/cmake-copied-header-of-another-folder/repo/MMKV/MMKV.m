@@ -1,0 +1,5 @@
+#import "MMKV.h"
+
+@implementation MMKV
++ (instancetype)defaultMMKV { return [MMKV new]; }
+@end
