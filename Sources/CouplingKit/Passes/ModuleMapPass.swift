@@ -129,10 +129,12 @@ public struct ModuleMapPass: Pass {
                 // A configuration that splits a package target's folder into components: the module
                 // is all of them (`import Kit` sees each; none needs an import of the others). A module
                 // of the whole root is every component, which no configuration means: that one is said.
-                // (A podspec's folder is a guess from its globs, which may hold its tests too.)
-                guard name == "Package.swift" else { continue }
+                // So is a pod's folder of several components (Material Components' `components/`, one
+                // subspec per folder, the configuration making a component of each).
+                guard name == "Package.swift" || name.hasSuffix(".podspec") else { continue }
                 let inside = located.isEmpty ? [] : tree.components(inside: located)
                 for component in inside { found.append((module, component, manifest)) }
+                guard name == "Package.swift" else { continue }
                 if inside.isEmpty, located.isEmpty || FileSystem.kind(tree.absolutePath(located)) == .directory {
                     unmapped.append(module)
                 }

@@ -1,0 +1,7 @@
+import MaterialComponents.MaterialA
+import UIKit
+
+final class Demo {
+    let thing = MDCThing()
+    let other = MDCOther()
+}

@@ -1,0 +1,4 @@
+#import "MDCThing.h"
+
+@implementation MDCThing
+@end

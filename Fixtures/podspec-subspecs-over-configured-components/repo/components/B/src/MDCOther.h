@@ -1,0 +1,4 @@
+#import <MaterialComponents/MaterialA.h>
+
+@interface MDCOther : MDCThing
+@end

@@ -1,0 +1,4 @@
+#import "MDCOther.h"
+
+@implementation MDCOther
+@end
