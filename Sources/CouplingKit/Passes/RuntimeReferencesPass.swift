@@ -92,6 +92,7 @@ public struct RuntimeReferencesPass: Pass {
         linker.noteOutside(mentions: found.outside, declared: declaredOutside)
         linker.dynamicUses = found.dynamicUses
         linker.processes = { path, component in build.processes(ofFile: path, component: component) }
+        linker.componentOfPath = { path in tree.component(containing: path) }
         let byFamily = Dictionary(grouping: found.mentions, by: \.mention.family)
         linker.linkClassNames(byFamily[.runtimeClass] ?? [])
         linker.linkRegistries(byFamily[.registry] ?? [])

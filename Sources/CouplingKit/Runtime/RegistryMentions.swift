@@ -49,6 +49,18 @@ struct RegistryMentions {
         }
     }
 
+    /// CocoaPods' generated acknowledgements (`Pods-App-acknowledgements.plist`), whose titles are the
+    /// pods' names, which a pod's class may share (Hammerspoon's `ORSSerialPort`): no registry.
+    static func isAcknowledgements(_ name: String) -> Bool {
+        name.lowercased().hasSuffix("acknowledgements.plist")
+    }
+
+    /// A registry file's value that names a class of the tree under a key that does not say "class".
+    static func isValueNamingClass(_ mention: RuntimeMention) -> Bool {
+        let path = mention.location.path
+        return (path.hasSuffix(".plist") || path.hasSuffix(".json")) && !mention.mechanism.hasSuffix(":class")
+    }
+
     /// A bundle's own class in its `Info.plist` (`NSPrincipalClass`…): what the mechanism says.
     static func isBundleEntry(_ mention: RuntimeMention) -> Bool {
         guard let key = mention.mechanism.split(separator: " ").last else { return false }
@@ -57,7 +69,7 @@ struct RegistryMentions {
 
     func all() -> [RuntimeLinker.Mention] {
         var result: [RuntimeLinker.Mention] = []
-        for path in tree.resources where !Self.isDocumentation(path) {
+        for path in tree.resources where !Self.isDocumentation(path) && !Self.isAcknowledgements(path) {
             guard let component = tree.component(containing: path),
                 !options.isIgnoredByHeuristics(path, component: tree.components[component].path)
             else { continue }

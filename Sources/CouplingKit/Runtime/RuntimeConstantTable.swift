@@ -21,6 +21,14 @@ struct RuntimeConstantTable {
         for constant in constants { definitions[constant.name, default: []].append(constant) }
     }
 
+    /// The files that define the constant spelled `name` (`Owner.member` or `member`; Swift's
+    /// `.XYZDidChange` for `XYZDidChangeNotification`).
+    func definingPaths(of name: String) -> [String] {
+        let member = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        let found = definitions[name] ?? definitions[member] ?? definitions[member + "Notification"] ?? []
+        return found.map(\.location.path)
+    }
+
     func resolve(_ expression: RuntimeKeyExpression, in path: String) -> Resolved {
         resolve(expression, in: path, spelled: nil, depth: 0)
     }

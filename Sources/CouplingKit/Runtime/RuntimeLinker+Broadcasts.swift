@@ -74,6 +74,10 @@ extension RuntimeLinker {
             }
             let ordered = posters.sorted(by: { $0.mention.location < $1.mention.location })
             for (observer, constant) in list {
+                // An observer whose own component declares the name (Material Components' Overlay,
+                // whose header tells implementors what to post) owns the event: its posters depend
+                // on it, through the constant, not it on them.
+                if let constant, ownsConstant(constant, observer.component) { continue }
                 // Per poster component, its first post that can run in the observer's process.
                 var firstPost: [Int: SourceLocation] = [:]
                 var apart: Set<Int> = []
@@ -95,6 +99,12 @@ extension RuntimeLinker {
                 "event-never-observed", component: list[0].component, key: name,
                 message: "`\(name)` is posted but nothing in the tree observes it", at: list.map(\.mention.location), family: .event)
         }
+    }
+
+    /// Whether every definition of the constant is in the component's files.
+    func ownsConstant(_ constant: String, _ component: Int) -> Bool {
+        let paths = constants.definingPaths(of: constant)
+        return !paths.isEmpty && paths.allSatisfy { componentOfPath($0) == component }
     }
 
     /// A test file: under a test folder (`Tests`, `UnitTests`, `SharedTesting`) or named like one (`FooTests.swift`).

@@ -31,8 +31,11 @@ extension RuntimeLinker {
             // (A code table's literals are only guesses at class names: `@"Delete"` beside a look-up
             // from a variable is a menu title unless the tree declares such a class.)
             let declared = !owners(declarations.places(of: key, names: .class)).isEmpty
+            // (Only under a key that says "class" is a value a registration: a class named under
+            // several keys of a plug-in table, Quicksilver's `QSRegistration`, serves each of them.)
             let registrations = all.filter {
                 !RegistryMentions.isBundleEntry($0.mention) && (declared || $0.mention.mechanism != "code table")
+                    && !RegistryMentions.isValueNamingClass($0.mention)
             }
             guard registrations.count > 1 else { continue }
             finding(

@@ -27,6 +27,8 @@ struct RuntimeLinker {
     /// The app targets a file runs in, when the build model knows (`BuildModel.processes`): two
     /// files of different apps (an iOS app and its watch app) never share a notification center.
     var processes: @Sendable (_ path: String, _ component: Int) -> (project: String, apps: Set<Int>, platforms: Set<String>)? = { _, _ in nil }
+    /// The component of a file of the tree.
+    var componentOfPath: @Sendable (_ path: String) -> Int? = { _ in nil }
     /// Observer–poster pairs left unlinked because no app target compiles both files.
     var separateProcesses = 0
 

@@ -1,0 +1,4 @@
+#import "ResourceHandler.h"
+
+@implementation ResourceHandler
+@end
