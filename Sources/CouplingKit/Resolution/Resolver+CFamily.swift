@@ -106,8 +106,14 @@ extension Resolver {
             for index in references.indices {
                 guard let candidates = self.index.cFamily[references[index].name] else { continue }
                 // The component's own declaration, or the file's own macro or static function of a
-                // name another component declares too (the cheap test first).
-                if candidates.contains(where: { $0.component == own }) || fileScope.contains(references[index].name) {
+                // name another component declares too (the cheap test first). `N::name` is no
+                // Objective-C class of the file's (MMKV's wrapper `MMKV` and its core's `mmkv::MMKV`).
+                if let qualifier = references[index].qualifier, !qualifier.isEmpty {
+                    if candidates.contains(where: { $0.component == own && $0.isNamespaceMember && ($0.namespace ?? qualifier) == qualifier }) {
+                        result.tally.own += 1
+                        continue
+                    }
+                } else if candidates.contains(where: { $0.component == own }) || fileScope.contains(references[index].name) {
                     result.tally.own += 1
                     continue
                 }
