@@ -86,19 +86,13 @@ enum ManifestParsing {
         if let headerDir = firstCapture(#"\.header_dir\s*=\s*['"]([^'"]+)['"]"#, in: text) {
             modules.append(headerDir)
         }
-        // Its modules are the folders its `source_files` patterns begin with, up to their first
-        // wildcard or interpolation (`components/#{component.base_name}/src/*.{h,m}` of each of
-        // Material Components' subspecs: `components`), relative to the podspec's folder; its own
-        // folder when it has none.
+        // A podspec beside the sources names its own folder; one at the root of the tree names the
+        // folder its `source_files` patterns all start with (Material Components' subspecs
+        // `components/#{component.base_name}/src/*.{h,m}`: `components`), and nothing when they disagree.
         let patterns = allCaptures(#"['"]([^'"]*\*[^'"]*)['"]"#, in: sourceFilesSection(text))
-        var roots: [String] = []
-        for pattern in patterns {
-            let fixed = pattern.split(separator: "/").prefix { !$0.contains(where: { "*?[{#".contains($0) }) }
-            let root = fixed.joined(separator: "/")
-            if !root.isEmpty, !roots.contains(root) { roots.append(root) }
-        }
-        if roots.isEmpty { return modules.map { ($0, nil) } }
-        return modules.flatMap { module in roots.map { (module, $0) } }
+        let folders = Set(patterns.compactMap { $0.split(separator: "/").first.map(String.init) })
+        let folder = folders.count == 1 ? folders.first : nil
+        return modules.map { ($0, folder) }
     }
 
     /// The text of the `source_files` assignment(s), to read their patterns.

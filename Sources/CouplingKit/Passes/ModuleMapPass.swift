@@ -63,6 +63,7 @@ public struct ModuleMapPass: Pass {
         var manifestHomes: [String: Int] = [:]  // a module whose folder the configuration splits → the folder's own component
         var direct: Set<Int> = []  // components that are a manifest module's own folder
         var inside: [(module: String, component: Int, source: String, home: Int)] = []  // a pod's subfolders
+        var unplacedPods: [(module: String, manifest: String)] = []
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
@@ -134,7 +135,10 @@ public struct ModuleMapPass: Pass {
                 guard name == "Package.swift" || name.hasSuffix(".podspec") else { continue }
                 let inside = located.isEmpty ? [] : tree.components(inside: located)
                 for component in inside { found.append((module, component, manifest)) }
-                guard name == "Package.swift" else { continue }
+                guard name == "Package.swift" else {
+                    if inside.isEmpty { unplacedPods.append((module, manifest)) }
+                    continue
+                }
                 if inside.isEmpty, located.isEmpty || FileSystem.kind(tree.absolutePath(located)) == .directory {
                     unmapped.append(module)
                 }
@@ -147,6 +151,20 @@ public struct ModuleMapPass: Pass {
                         path: manifest))
                 unmapped = []
             }
+        }
+
+        // A pod whose folder is not known (its patterns begin with several folders) and that no other
+        // manifest places: said, not dropped without a word.
+        let placed = Set(found.map(\.module))
+        for (manifest, modules) in Dictionary(grouping: unplacedPods.filter { !placed.contains($0.module) }, by: \.manifest)
+            .sorted(by: { $0.key < $1.key })
+        {
+            let names = modules.map(\.module).sorted().joined(separator: ", ")
+            context.diagnose(
+                Diagnostic(
+                    .note, code: "manifest-module-without-component",
+                    "module\(modules.count == 1 ? "" : "s") \(names) of this podspec hold\(modules.count == 1 ? "s" : "") no one component's files (its source_files patterns begin with several folders, or none of a component): its imports name nothing in the tree (`modules:` in the configuration maps a module to a component)",
+                    path: manifest))
         }
 
         // (An import of such a pod's module is an edge to the folder that holds the rest.)
