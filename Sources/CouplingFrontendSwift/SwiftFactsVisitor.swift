@@ -25,6 +25,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// Names bound in a body: local from the binding to the body's end (UTF-8 offsets).
     private var scoped: [String: [Range<Int>]] = [:]
     private var uses: [Reference] = []
+    /// The bodies of the file's types and extensions (`FileFacts.typeSpans`), and their bytes.
+    private(set) var typeSpans: [TypeSpan] = []
+    private var spanRanges: [Range<Int>] = []
+    /// Members of the file's types by their type's name: bound in the bodies of that type, of its
+    /// extensions and of the types that inherit from it, not file-wide.
+    private var memberBindings: [(name: String, type: String)] = []
 
     private(set) var declarations: [Declaration] = []
     private(set) var imports: [Import] = []
@@ -38,7 +44,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// Uses, without those the file's own local names may explain.
     var references: [Reference] {
-        uses.filter { use in
+        var scoped = scoped
+        for (name, type) in memberBindings where !local.contains(name) {
+            for index in typeSpans.indices where typeSpans[index].names.contains(type) {
+                scoped[name, default: []].append(spanRanges[index])
+            }
+        }
+        return uses.filter { use in
             // (`#line` names a macro, never a local `line`.)
             guard use.qualifier == nil, use.kind != .macroExpansion else { return true }
             if local.contains(use.name) { return false }
@@ -127,8 +139,51 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 Declaration(
                     name: name.identifierName, kind: kind, location: location(of: name), scope: .member,
                     extendedType: depth == 1 ? extendedType : nil, isStatic: isStatic))
+            if let type = Self.enclosingTypeName(of: node) {
+                memberBindings.append((name.identifierName, type))
+                return
+            }
         }
         bind(name)
+    }
+
+    /// The body of a type or extension: its span.
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard let group = node.parent?.asProtocol(DeclGroupSyntax.self), let name = Self.typeName(of: group) else {
+            return .visitChildren
+        }
+        let inherited = group.inheritanceClause?.inheritedTypes.compactMap { Self.lastName(of: $0.type) } ?? []
+        let first = node.leftBrace.startLocation(converter: converter).line
+        let last = node.rightBrace.startLocation(converter: converter).line
+        typeSpans.append(TypeSpan(names: [name] + inherited, firstLine: first, lastLine: last))
+        spanRanges.append(range(of: node))
+        return .visitChildren
+    }
+
+    /// The name of the type a member block's declaration group declares or extends.
+    private static func typeName(of group: some DeclGroupSyntax) -> String? {
+        if let named = group.asProtocol(NamedDeclSyntax.self) { return named.name.identifierName }
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return lastName(of: extensionDecl.extendedType) }
+        return nil
+    }
+
+    /// `B` of `A.B`, `B<T>` or `B`.
+    private static func lastName(of type: TypeSyntax) -> String? {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.identifierName }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.identifierName }
+        return nil
+    }
+
+    /// The type whose member block holds `node` (through `#if` clauses).
+    private static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let block = current.as(MemberBlockSyntax.self) {
+                return block.parent?.asProtocol(DeclGroupSyntax.self).flatMap { typeName(of: $0) }
+            }
+            ancestor = current.parent
+        }
+        return nil
     }
 
     /// Whether a code block, closure or accessor encloses `node`.
@@ -329,6 +384,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         // Top-level `let x` declares x; every other binding (`guard let x` in main.swift, a
         // parameter, a local) is local to the file.
+        // (A property's name is its type's member: `member` binds it in the type's bodies.)
+        if let binding = node.parent?.as(PatternBindingSyntax.self), let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.parent?.is(MemberBlockItemSyntax.self) == true, !Self.isInBody(variable),
+            Self.enclosingTypeName(of: variable) != nil
+        {
+            return .visitChildren
+        }
         if depth > 0 || !inTopLevelVariable { bind(node.identifier) }
         return .visitChildren
     }
@@ -375,7 +437,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        bind(node.name)
+        if !Self.isInBody(node), case .identifier = node.name.tokenKind, node.name.presence == .present,
+            let type = Self.enclosingTypeName(of: node)
+        {
+            memberBindings.append((node.name.identifierName, type))
+        } else {
+            bind(node.name)
+        }
         // A case of a top-level `@objc enum` is `<ObjCName><Case>` to Objective-C (`RoomStateOpen`).
         guard depth == 1, node.name.presence == .present else { return .visitChildren }
         var ancestor = node.parent

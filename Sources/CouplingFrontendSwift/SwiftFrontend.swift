@@ -47,6 +47,7 @@ public struct SwiftFrontend: Sendable {
             path: path, language: .swift, declarations: visitor.declarations, references: visitor.references,
             imports: visitor.imports)
         facts.platformRegions = visitor.platforms.regions
+        facts.typeSpans = visitor.typeSpans
         if tree.hasError {
             facts.diagnostics.append(
                 Diagnostic(

@@ -20,6 +20,7 @@ extension FactsRecognizer {
         var frame = Frame(kind: .brace, role: role)
         frame.countsDepth = role != .switchBody
         frame.open = Int32(i)
+        if role == .typeBody || role == .enumBody { frame.span = openTypeSpan(i) } else { typeHeader = -1 }
         let open = i
         push(frame)
         if role == .closure || role == .accessorBlock { closureSignature(open) }

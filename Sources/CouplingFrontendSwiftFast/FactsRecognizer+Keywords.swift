@@ -266,6 +266,7 @@ extension FactsRecognizer {
         }
         top.pendingBrace = declKind == .enum ? .enumBody : declKind == .function ? .functionBody : .typeBody
         if declKind == .function || declKind == .macro { top.pendingParams = .functionParams }
+        typeHeader = [.class, .struct, .enum, .protocol, .actor].contains(declKind) ? i : -1
         if depth == 0 { extendedType = -1 }
         let n = i + 1
         guard n < toks.count else { return }
@@ -311,6 +312,7 @@ extension FactsRecognizer {
         top.resetStatement()
         top.header = .type
         top.pendingBrace = .typeBody
+        typeHeader = i
         top.typeMode = true
         if depth == 0 { extendedType = -1 }
         let j = i + 1

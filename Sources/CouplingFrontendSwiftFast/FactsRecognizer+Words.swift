@@ -93,7 +93,11 @@ extension FactsRecognizer {
         if top.caseDecl {
             let p = i - 1
             if keyword(p) == .case || kind(p) == .comma {
-                shadow(i)
+                if top.role == .enumBody, top.span >= 0, !outer.contains(where: \.isBody), isName(i) {
+                    memberBindings.append((id(i), typeSpans[Int(top.span)].names[0]))
+                } else {
+                    shadow(i)
+                }
                 // A case of a top-level `@objc enum` is `<ObjCName><Case>` to Objective-C (`RoomStateOpen`).
                 if depth == 1, top.role == .enumBody, let objcEnum {
                     let objcName = SwiftObjCNames.enumCase(name(i), of: objcEnum)

@@ -26,6 +26,8 @@ struct FactsRecognizer {
         var countsDepth = false
         /// The token that opened the frame (a `{` or `(`; -1: none).
         var open: Int32 = -1
+        /// A type's or extension's body: its index in `typeSpans` (-1: none).
+        var span: Int32 = -1
         var typeMode = false
         /// `as`/`is` put a single type in type mode: a spaced operator ends it.
         var asType = false
@@ -113,6 +115,15 @@ struct FactsRecognizer {
     /// by spelling, with the bodies they are bound in.
     var implicitBindings: [String: [Range<Int32>]] = [:]
     var pendingClassDeclaration: Int?
+    /// The `class`/`struct`/`enum`/`protocol`/`actor`/`extension` keyword whose body comes next (-1: none).
+    var typeHeader = -1
+    /// The file's type and extension bodies (`FileFacts.typeSpans`), and their bytes.
+    var typeSpans: [TypeSpan] = []
+    var spanBytes: [Range<Int32>] = []
+    /// Members of the file's types by their type's name: bound in the bodies of that type, of its
+    /// extensions and of the types that inherit from it, not file-wide (Stats' `FanView.controlState`
+    /// hid Kit's `controlState(_:)` in another class of the file).
+    var memberBindings: [(name: Int32, type: String)] = []
     /// The Objective-C name of the top-level `@objc enum` whose body is being read (nil: none).
     var objcEnum: String?
     /// The body of the last parameter list read (by its `(` token), when it has one.
@@ -178,6 +189,11 @@ struct FactsRecognizer {
         var local = [UInt8](repeating: 0, count: names.count)
         for id in shadowed { local[Int(id)] = 1 }
         var scopes: [Int32: [Range<Int32>]] = [:]
+        for (id, type) in memberBindings where local[Int(id)] != 1 {
+            for index in typeSpans.indices where typeSpans[index].names.contains(type) {
+                scopedShadows.append((id, spanBytes[index]))
+            }
+        }
         for (id, scope) in scopedShadows where local[Int(id)] != 1 {
             local[Int(id)] = 2
             scopes[id, default: []].append(scope)
@@ -347,8 +363,43 @@ struct FactsRecognizer {
                 Declaration(
                     name: spelling, kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
                     scope: .member, extendedType: extended, isStatic: isStatic))
+            if top.span >= 0, isName(j) {
+                memberBindings.append((id(j), typeSpans[Int(top.span)].names[0]))
+                return
+            }
         }
         shadow(j)
+    }
+
+    /// The span of the type or extension body whose `{` is token `open`, from its header at
+    /// `typeHeader`: the type's name (the last of `extension A.B`) and its inheritance clause's names.
+    mutating func openTypeSpan(_ open: Int) -> Int32 {
+        let header = typeHeader
+        typeHeader = -1
+        guard header >= 0, header < open, isWord(header + 1) else { return -1 }
+        var j = header + 1
+        while kind(j + 1) == .period, isWord(j + 2), j + 2 < open { j += 2 }
+        var names = [name(j)]
+        j += 1
+        var inheriting = false
+        while j < open {
+            if kind(j) == .operator, text[Int(toks[j].start)] == UInt8(ascii: "<") {
+                j = angleEnd(from: j) + 1
+                continue
+            }
+            if kind(j) == .colon, !inheriting {
+                inheriting = true
+            } else if keyword(j) == .where {
+                break
+            } else if inheriting, isWord(j), kind(j + 1) != .period {
+                names.append(name(j))
+            }
+            j += 1
+        }
+        let close = partner[open] > 0 ? Int(partner[open]) : toks.count - 1
+        typeSpans.append(TypeSpan(names: names, firstLine: Int(toks[open].line), lastLine: Int(toks[close].line)))
+        spanBytes.append(toks[open].start..<end(ofBrace: Int32(open)))
+        return Int32(typeSpans.count - 1)
     }
 
     /// `fileScope`: a `private`/`fileprivate` top-level name, the file's own.

@@ -23,6 +23,7 @@ public struct FastSwiftFrontend: Sendable {
                 path: path, language: .swift, declarations: recognizer.declarations,
                 references: recognizer.finalReferences(), imports: recognizer.imports)
             facts.platformRegions = recognizer.platforms.regions
+            facts.typeSpans = recognizer.typeSpans
             if let runtime {
                 (facts.runtime, facts.calledNames) = SwiftRuntimeScanner.scanAsRead(tokens: tokens, text: text, path: path, options: runtime)
             }

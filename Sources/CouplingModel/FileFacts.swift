@@ -16,6 +16,8 @@ public struct FileFacts: Hashable, Sendable, Codable {
     public var calledNames: NameFilter?
     /// (Swift) Which platforms compile each line: its `#if os(…)` clauses.
     public var platformRegions = PlatformRegions()
+    /// (Swift) The bodies of its types and extensions, in the order they open.
+    public var typeSpans: [TypeSpan] = []
 
     public init(
         path: String, language: Language, declarations: [Declaration] = [], references: [Reference] = [],

@@ -290,6 +290,13 @@ enum FactsCodec {
             w.varint(Int(change.line))
             w.varint(Int(change.platforms))
         }
+        w.varint(facts.typeSpans.count)
+        for span in facts.typeSpans {
+            w.varint(span.firstLine)
+            w.varint(span.lastLine)
+            w.varint(span.names.count)
+            for name in span.names { w.string(name) }
+        }
         return w.finished()
     }
 
@@ -369,6 +376,20 @@ enum FactsCodec {
                 changes.append(PlatformRegions.Change(line: Int32(line), platforms: UInt8(platforms)))
             }
             facts.platformRegions = PlatformRegions(changes: changes)
+        }
+        let spanCount = try r.count()
+        if spanCount > 0 {
+            guard spanCount <= r.remaining else { throw Corrupt() }
+            facts.typeSpans.reserveCapacity(spanCount)
+            for _ in 0..<spanCount {
+                let first = try r.count()
+                let last = try r.count()
+                let nameCount = try r.count()
+                guard nameCount <= r.remaining else { throw Corrupt() }
+                var names: [String] = []
+                for _ in 0..<nameCount { names.append(try r.string()) }
+                facts.typeSpans.append(TypeSpan(names: names, firstLine: first, lastLine: last))
+            }
         }
         guard r.isAtEnd else { throw Corrupt() }
         return facts

@@ -1,15 +1,12 @@
 import CouplingModel
 
-/// Which of its component's types a Swift file's code may stand inside, for a member another file of
-/// the component declares: Swift looks in the enclosing type first, so inside that type (an extension
-/// of it, a subclass) a bare name may mean the member. Worked out on first need, once per file.
+/// Which of its component's types a place in a Swift file may stand inside, for a member another file
+/// of the component declares: Swift looks in the enclosing types first, so inside that type (an
+/// extension of it, a subclass) a bare name may mean the member. By the file's type bodies
+/// (`FileFacts.typeSpans`); what the file as a whole does, worked out on first need, once per file.
 struct FileTypeContext {
     private let facts: FileFacts
     private let own: Int
-    /// The types the file declares or extends.
-    private var typeNames: Set<String>?
-    /// The names it uses bare.
-    private var namesUsed: Set<String>?
     /// A member it declares before any type of its own: of an extension whose type is not kept
     /// (`extension A.B.C.D`), which may be any type.
     private var extendsUnknownType: Bool?
@@ -23,31 +20,31 @@ struct FileTypeContext {
         self.own = own
     }
 
-    /// Whether the file may stand inside one of the types of `owner` (its component's members of a
-    /// name): a type it declares or extends, a class its class names (maybe its superclass), any when it
-    /// extends a type whose name is not kept, and any of its component's when a member's type is not known.
-    mutating func mayBeInside(_ owner: SymbolIndex.MemberOwner, references: UnsafeBufferPointer<Reference>, index: SymbolIndex) -> Bool {
+    /// Whether the reference at `line` may stand inside one of the types of `owner` (its component's
+    /// members of a name): in the body of a type or extension of one of them, or of a type that lists
+    /// one of them as inherited (a superclass, a protocol); in any when it extends a type whose name is
+    /// not kept, or when a member's type is not known. Top-level code never names a member bare.
+    mutating func mayBeInside(
+        _ owner: SymbolIndex.MemberOwner, line: Int, references: UnsafeBufferPointer<Reference>, index: SymbolIndex
+    ) -> Bool {
         guard owner.component == own else { return false }
+        var names: Set<String> = []
+        var inherited: Set<String> = []
+        for span in facts.typeSpans where span.contains(line: line) {
+            names.formUnion(span.names)
+            inherited.formUnion(span.names.dropFirst())
+        }
+        if names.isEmpty { return false }
         if owner.unknownType, mayBeInsideOwnType(references, index: index) { return true }
         guard !owner.types.isEmpty else { return false }
-        if unknownExtension() || Self.meet(types(references), owner.types) { return true }
-        // (Its class may inherit from one it names: a class, not a struct (Stats' `Battery_Usage`).)
-        guard classDeclared(), !owner.inheritable.isEmpty else { return false }
-        if namesUsed == nil { namesUsed = Set(references.lazy.filter { $0.qualifier == nil }.map(\.name)) }
-        return Self.meet(namesUsed ?? [], owner.inheritable)
+        if unknownExtension() || Self.meet(names, owner.types) { return true }
+        // (A class it inherits from may declare the member, a class, not a struct: Stats' `Battery_Usage`.)
+        return !owner.inheritable.isEmpty && Self.meet(inherited, owner.inheritable)
     }
 
     /// Whether two sets share an element, looked up from the smaller.
     private static func meet(_ a: Set<String>, _ b: Set<String>) -> Bool {
         a.count < b.count ? !a.isDisjoint(with: b) : !b.isDisjoint(with: a)
-    }
-
-    private mutating func types(_ references: UnsafeBufferPointer<Reference>) -> Set<String> {
-        if let typeNames { return typeNames }
-        var names = Set(facts.declarations.lazy.filter { $0.scope != .member && $0.kind.isType }.map(\.name))
-        for reference in references where reference.kind == .extension { names.insert(reference.name) }
-        typeNames = names
-        return names
     }
 
     private mutating func unknownExtension() -> Bool {

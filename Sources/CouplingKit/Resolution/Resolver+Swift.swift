@@ -146,7 +146,8 @@ extension Resolver {
                 let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
                 var insideOwner = false
                 if let owner = self.index.memberComponents[reference.name]?.first(where: { $0.component == own }) {
-                    insideOwner = typeContext.mayBeInside(owner, references: references, index: self.index)
+                    insideOwner = typeContext.mayBeInside(
+                        owner, line: reference.location.line, references: references, index: self.index)
                 }
                 if insideOwner {
                     // A member of a type another file of the component declares, in a file that may

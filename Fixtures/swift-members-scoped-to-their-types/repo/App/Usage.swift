@@ -1,0 +1,3 @@
+struct Usage {
+    var temperature: Double
+}
