@@ -95,6 +95,59 @@ enum ManifestParsing {
         return modules.map { ($0, folder) }
     }
 
+    /// The patterns of a podspec's `source_files` as regular expressions over paths relative to its
+    /// folder, not those of its test and app specs (`s.test_spec 'unit' do |unit_tests|` …
+    /// `unit_tests.source_files = …`): `#{…}` interpolations and `*` match within a folder, `**` across
+    /// folders, `{h,m}` either.
+    static func podspecSourceExpressions(_ text: String) -> [NSRegularExpression] {
+        let excluded = Set(allCaptures(#"(?:test_spec|app_spec)\b[^\n]*?\bdo\s*\|\s*(\w+)\s*\|"#, in: text))
+        let ns = text as NSString
+        guard let assignment = try? NSRegularExpression(pattern: #"(\w+)\.source_files\s*=\s*(\[[^\]]*\]|['"][^'"]*['"])"#)
+        else { return [] }
+        var patterns: [String] = []
+        for match in assignment.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        where !excluded.contains(ns.substring(with: match.range(at: 1))) {
+            patterns += allCaptures(#"['"]([^'"]+)['"]"#, in: ns.substring(with: match.range(at: 2)))
+        }
+        return patterns.compactMap { try? NSRegularExpression(pattern: "^" + globExpression($0) + "$") }
+    }
+
+    /// A podspec glob as a regular expression.
+    static func globExpression(_ glob: String) -> String {
+        var result = ""
+        var characters = Array(glob)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "*":
+                if characters.first == "*" {
+                    characters.removeFirst()
+                    if characters.first == "/" {
+                        characters.removeFirst()
+                        result += "(?:.*/)?"
+                    } else {
+                        result += ".*"
+                    }
+                } else {
+                    result += "[^/]*"
+                }
+            case "?": result += "[^/]"
+            case "{": result += "(?:"
+            case "}": result += ")"
+            case "," : result += "|"
+            case "#":
+                // `#{component.base_name}`: any one folder's name.
+                if characters.first == "{", let close = characters.firstIndex(of: "}") {
+                    characters = characters[characters.index(after: close)...]
+                    result += "[^/]*"
+                } else {
+                    result += "#"
+                }
+            default: result += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        return result
+    }
+
     /// The text of the `source_files` assignment(s), to read their patterns.
     static func sourceFilesSection(_ text: String) -> String {
         allCaptures(#"(?m)\.source_files\s*=\s*(\[[^\]]*\]|['"][^'"]*['"])"#, in: text).joined(separator: "\n")

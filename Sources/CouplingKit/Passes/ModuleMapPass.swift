@@ -49,6 +49,25 @@ public struct ModuleMapPass: Pass {
         return result
     }
 
+    /// Those of `components` holding a file one of the expressions matches, its path relative to `folder`.
+    static func componentsMatching(
+        _ expressions: [NSRegularExpression], of components: [Int], from folder: String, in tree: SourceTree
+    ) -> [Int] {
+        guard !expressions.isEmpty else { return [] }
+        let wanted = Set(components)
+        var matched: Set<Int> = []
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        for file in tree.files {
+            guard let component = file.component, wanted.contains(component), !matched.contains(component),
+                file.path.hasPrefix(prefix)
+            else { continue }
+            let relative = String(file.path.dropFirst(prefix.count))
+            let range = NSRange(location: 0, length: (relative as NSString).length)
+            if expressions.contains(where: { $0.firstMatch(in: relative, range: range) != nil }) { matched.insert(component) }
+        }
+        return components.filter(matched.contains)
+    }
+
     private struct FolderKey: Hashable {
         var component: Int
         var name: String
@@ -131,9 +150,13 @@ public struct ModuleMapPass: Pass {
                 // is all of them (`import Kit` sees each; none needs an import of the others). A module
                 // of the whole root is every component, which no configuration means: that one is said.
                 // So is a pod's folder of several components (Material Components' `components/`, one
-                // subspec per folder, the configuration making a component of each).
+                // subspec per folder, the configuration making a component of each): those holding a
+                // file its `source_files` match, not its tests' (firebase's `FirebaseStorage/Tests/…`).
                 guard name == "Package.swift" || name.hasSuffix(".podspec") else { continue }
-                let inside = located.isEmpty ? [] : tree.components(inside: located)
+                var inside = located.isEmpty ? [] : tree.components(inside: located)
+                if name.hasSuffix(".podspec") {
+                    inside = Self.componentsMatching(ManifestParsing.podspecSourceExpressions(text), of: inside, from: folder, in: tree)
+                }
                 for component in inside { found.append((module, component, manifest)) }
                 guard name == "Package.swift" else {
                     if inside.isEmpty { unplacedPods.append((module, manifest)) }
@@ -250,6 +273,14 @@ public struct ModuleMapPass: Pass {
             homes[module] = home
         }
         for (module, home) in manifestHomes where homes[module] == nil && (components[module]?.count ?? 0) > 1 {
+            homes[module] = home
+        }
+        // A package target's one folder, where a podspec of the name compiles more (firebase's
+        // `FirebaseStorage` pod also compiles `FirebaseStorage/Typedefs`): `import M` means that folder.
+        for (module, folder) in folders.sorted(by: { $0.key < $1.key }) where homes[module] == nil && !folder.isEmpty {
+            guard let all = components[module], all.count > 1,
+                let home = tree.component(containing: folder + "/x") ?? tree.component(containing: folder), all.contains(home)
+            else { continue }
             homes[module] = home
         }
         try context.produce(

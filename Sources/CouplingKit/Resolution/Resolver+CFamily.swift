@@ -109,7 +109,10 @@ extension Resolver {
                 // name another component declares too (the cheap test first). `N::name` is no
                 // Objective-C class of the file's (MMKV's wrapper `MMKV` and its core's `mmkv::MMKV`).
                 if let qualifier = references[index].qualifier, !qualifier.isEmpty {
-                    if candidates.contains(where: { $0.component == own && $0.isNamespaceMember && ($0.namespace ?? qualifier) == qualifier }) {
+                    // (When N is no candidate's namespace — Firestore's `google::protobuf::Message` — the
+                    // component's own name still makes it the component's: no edge either way.)
+                    let named = candidates.filter { $0.isNamespaceMember && ($0.namespace ?? qualifier) == qualifier }
+                    if (named.isEmpty ? candidates : named).contains(where: { $0.component == own }) {
                         result.tally.own += 1
                         continue
                     }
