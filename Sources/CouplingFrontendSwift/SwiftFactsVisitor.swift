@@ -152,7 +152,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard let group = node.parent?.asProtocol(DeclGroupSyntax.self), let name = Self.typeName(of: group) else {
             return .visitChildren
         }
-        let inherited = group.inheritanceClause?.inheritedTypes.compactMap { Self.lastName(of: $0.type) } ?? []
+        var inherited = group.inheritanceClause?.inheritedTypes.compactMap { Self.lastName(of: $0.type) } ?? []
+        // (`extension A.B`: B's body, inside A too, whose members it sees.)
+        var outer = group.as(ExtensionDeclSyntax.self)?.extendedType.as(MemberTypeSyntax.self)?.baseType
+        while let type = outer {
+            if let name = Self.lastName(of: type) { inherited.insert(name, at: 0) }
+            outer = type.as(MemberTypeSyntax.self)?.baseType
+        }
         let first = node.leftBrace.startLocation(converter: converter).line
         let last = node.rightBrace.startLocation(converter: converter).line
         typeSpans.append(TypeSpan(names: [name] + inherited, firstLine: first, lastLine: last))

@@ -378,8 +378,13 @@ struct FactsRecognizer {
         typeHeader = -1
         guard header >= 0, header < open, isWord(header + 1) else { return -1 }
         var j = header + 1
-        while kind(j + 1) == .period, isWord(j + 2), j + 2 < open { j += 2 }
-        var names = [name(j)]
+        // (`extension A.B`: B's body, inside A too, whose members it sees.)
+        var outerNames: [String] = []
+        while kind(j + 1) == .period, isWord(j + 2), j + 2 < open {
+            outerNames.append(name(j))
+            j += 2
+        }
+        var names = [name(j)] + outerNames
         j += 1
         var inheriting = false
         while j < open {

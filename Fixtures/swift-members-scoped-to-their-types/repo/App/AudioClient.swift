@@ -1,0 +1,10 @@
+struct AudioClient {
+    struct Sound {
+        let name: String
+        let category: Category
+
+        enum Category {
+            case music, soundEffect
+        }
+    }
+}
