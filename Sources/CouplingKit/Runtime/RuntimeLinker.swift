@@ -184,7 +184,13 @@ struct RuntimeLinker {
         for var use in uses {
             guard let key = key(use.mention.key, at: use.mention), !key.isPrefix else { continue }
             if use.mention.role == .use, probed.contains(use.mention.location.path + "\u{0}" + key.value) { use.mention.role = .probe }
-            let owners = owners(declarations.places(of: key.value, names: use.mention.names))
+            var owners = owners(declarations.places(of: key.value, names: use.mention.names))
+            // A test double of the class (Facebook's `FBSDKLoginManager` fake in CoreKit's tests) is
+            // never what code outside the tests loads.
+            if owners.count > 1, !isTestPath(use.mention.location.path) {
+                let shipped = owners.filter { !isTestPath($0.location.path) }
+                if !shipped.isEmpty { owners = shipped }
+            }
             // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
             // CloudKit's and many apps' own prefix).
             if owners.isEmpty, isExternal(key.value) { continue }

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface XLoginManager : NSObject
+- (void)logIn;
+@end

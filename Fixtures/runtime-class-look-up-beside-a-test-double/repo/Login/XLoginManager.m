@@ -1,0 +1,5 @@
+#import "XLoginManager.h"
+
+@implementation XLoginManager
+- (void)logIn {}
+@end
