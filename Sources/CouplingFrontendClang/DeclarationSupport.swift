@@ -36,6 +36,8 @@ enum DeclarationSupport {
     static func includeGuards(tokens: [CToken], base: UnsafePointer<UInt8>) -> Set<String> {
         var guards = Set<String>()
         var pending: String? = nil
+        var opening = -1  // the `#ifndef` of `pending`
+        var guardOpening = -1
         var sawCode = false
         var index = 0
         func text(_ token: CToken) -> String {
@@ -60,7 +62,9 @@ enum DeclarationSupport {
             switch token.code {
             case CKeyword.Directive.ifndef:
                 pending = body.count == 1 ? text(body[0]) : nil
+                opening = index
             case CKeyword.Directive.if:
+                opening = index
                 // #if !defined(X) or #if !defined X
                 let words = body.map(text)
                 if words.count == 5 && words[0] == "!" && words[1] == "defined" && words[2] == "(" && words[4] == ")" {
@@ -72,13 +76,23 @@ enum DeclarationSupport {
                 }
             case CKeyword.Directive.define:
                 if let name = pending, let first = body.first, text(first) == name {
-                    if body.count == 1 || (body.count == 2 && text(body[1]) == "1") { guards.insert(name) }
+                    if body.count == 1 || (body.count == 2 && text(body[1]) == "1") {
+                        guards.insert(name)
+                        guardOpening = opening
+                    }
                 }
                 pending = nil
             default:
                 pending = nil
             }
             index = end + 1
+        }
+        // A guard's conditional holds the rest of the file: `#ifndef MMKV_OUT` / `#define MMKV_OUT` /
+        // `#endif` above the code defines a default its includers may set, and declares it.
+        if guardOpening >= 0, let close = CConditionals(tokens).branchEnd(of: guardOpening),
+            tokens[(close + 1)...].contains(where: { $0.kind != .endOfDirective })
+        {
+            return []
         }
         return guards
     }
