@@ -1,0 +1,3 @@
+public protocol Store {
+    func value(for key: String) -> String?
+}
