@@ -96,7 +96,7 @@ public struct ModuleMapPass: Pass {
             let modules: [(String, String?)]  // (module, path of its sources relative to the manifest folder)
             if name == "Package.swift" {
                 // (A target's module is its name made an identifier: `SyncUI-iOS` is `import SyncUI_iOS`.)
-                let (targets, unnamed) = ManifestParsing.swiftPackageTargetsAndUnnamed(text, includingTests: true)
+                let (targets, unnamed) = ManifestParsing.swiftPackageTargetsAndUnnamed(text)
                 modules = targets.map { (ManifestParsing.c99Name($0.0), $0.1) }
                 if unnamed > 0 {
                     context.diagnose(

@@ -1,3 +1,0 @@
-public protocol Store {
-    func value(for key: String) -> String?
-}

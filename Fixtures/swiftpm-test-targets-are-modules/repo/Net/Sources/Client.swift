@@ -1,4 +1,0 @@
-public struct Client {
-    public init() {}
-    public func fetch(_ path: String) -> String { path }
-}
