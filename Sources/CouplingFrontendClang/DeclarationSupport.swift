@@ -89,10 +89,21 @@ enum DeclarationSupport {
         }
         // A guard's conditional holds the rest of the file: `#ifndef MMKV_OUT` / `#define MMKV_OUT` /
         // `#endif` above the code defines a default its includers may set, and declares it.
-        if guardOpening >= 0, let close = CConditionals(tokens).branchEnd(of: guardOpening),
-            tokens[(close + 1)...].contains(where: { $0.kind != .endOfDirective })
-        {
-            return []
+        // (Its `#endif` found by counting, not by `CConditionals`, which every header would pay for.)
+        if guardOpening >= 0 {
+            var depth = 0
+            for index in guardOpening..<tokens.count where tokens[index].kind == .directive {
+                let code = tokens[index].code
+                if CConditionals.opens(code) {
+                    depth += 1
+                } else if code == CKeyword.Directive.endif {
+                    depth -= 1
+                    if depth == 0 {
+                        if tokens[(index + 1)...].contains(where: { $0.kind != .endOfDirective }) { return [] }
+                        break
+                    }
+                }
+            }
         }
         return guards
     }
