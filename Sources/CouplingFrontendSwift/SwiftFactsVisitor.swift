@@ -6,8 +6,9 @@ import SwiftSyntax
 /// One walk over a file: top-level declarations (`private` ones with the file's scope), references,
 /// imports, and the names the file binds below the top level. A reference whose name the file
 /// binds locally may mean that local thing rather than another component's declaration, so it is
-/// dropped at the end: a name bound in a body (a local, a parameter) within that body, one bound
-/// elsewhere (a member, a nested type, a generic parameter) in the whole file.
+/// dropped at the end: a name bound in a body (a local, a parameter) within that body, a member (a
+/// nested type, a property, a case) in its type's bodies and those of its extensions and heirs, any
+/// other (a generic parameter) in the whole file.
 final class SwiftFactsVisitor: SyntaxVisitor {
     private let path: String
     private let converter: SourceLocationConverter
@@ -164,42 +165,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         typeSpans.append(TypeSpan(names: [name] + inherited, firstLine: first, lastLine: last))
         spanRanges.append(range(of: node))
         return .visitChildren
-    }
-
-    /// The name of the type a member block's declaration group declares or extends.
-    private static func typeName(of group: some DeclGroupSyntax) -> String? {
-        if let named = group.asProtocol(NamedDeclSyntax.self) { return named.name.identifierName }
-        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return lastName(of: extensionDecl.extendedType) }
-        return nil
-    }
-
-    /// `B` of `A.B`, `B<T>` or `B`.
-    private static func lastName(of type: TypeSyntax) -> String? {
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.identifierName }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.identifierName }
-        return nil
-    }
-
-    /// The type whose member block holds `node` (through `#if` clauses).
-    private static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        var ancestor = node.parent
-        while let current = ancestor {
-            if let block = current.as(MemberBlockSyntax.self) {
-                return block.parent?.asProtocol(DeclGroupSyntax.self).flatMap { typeName(of: $0) }
-            }
-            ancestor = current.parent
-        }
-        return nil
-    }
-
-    /// Whether a code block, closure or accessor encloses `node`.
-    private static func isInBody(_ node: some SyntaxProtocol) -> Bool {
-        var parent = node.parent
-        while let current = parent {
-            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) { return true }
-            parent = current.parent
-        }
-        return false
     }
 
     private func declare(
@@ -409,17 +374,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    private static func body(ofParameter node: FunctionParameterSyntax) -> Syntax? {
-        var ancestor = node.parent
-        while let current = ancestor {
-            if let function = current.as(FunctionDeclSyntax.self) { return function.body.map(Syntax.init) }
-            if let initializer = current.as(InitializerDeclSyntax.self) { return initializer.body.map(Syntax.init) }
-            if let subscriptDecl = current.as(SubscriptDeclSyntax.self) { return subscriptDecl.accessorBlock.map(Syntax.init) }
-            if current.is(MacroDeclSyntax.self) || current.is(MemberBlockSyntax.self) || current.is(CodeBlockSyntax.self) { return nil }
-            ancestor = current.parent
-        }
-        return nil
-    }
     /// (A case's associated value labels bind nothing.)
     override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -594,66 +548,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         default:
             break
         }
-    }
-}
-
-extension TokenSyntax {
-    /// The identifier without backticks.
-    var identifierName: String {
-        let text = self.text
-        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
-            return String(text.dropFirst().dropLast())
-        }
-        return text
-    }
-}
-
-extension DeclModifierListSyntax {
-    var isStatic: Bool {
-        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
-
-    var isPrivate: Bool {
-        contains { modifier in
-            switch modifier.name.tokenKind {
-            case .keyword(.private), .keyword(.fileprivate): modifier.detail == nil
-            default: false
-            }
-        }
-    }
-}
-
-extension AttributeListSyntax {
-    func contains(named name: String) -> Bool {
-        contains { element in
-            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name
-        }
-    }
-
-    /// `@objc` / `@objc(Name)`: whether it is there, and the explicit Objective-C name.
-    var objcAttribute: (present: Bool, name: String?) {
-        for element in self {
-            guard let attribute = element.as(AttributeSyntax.self),
-                attribute.attributeName.trimmedDescription == "objc"
-            else { continue }
-            if case .objCName(let pieces) = attribute.arguments {
-                let name = pieces.map { piece in piece.name?.text ?? "" }.joined(separator: ":")
-                return (true, name.isEmpty ? nil : name)
-            }
-            return (true, nil)
-        }
-        return (false, nil)
-    }
-}
-
-extension PatternSyntax {
-    /// The names a binding pattern introduces: `x`, `(a, b)`.
-    var boundIdentifiers: [TokenSyntax] {
-        if let identifier = self.as(IdentifierPatternSyntax.self) { return [identifier.identifier] }
-        if let tuple = self.as(TuplePatternSyntax.self) {
-            return tuple.elements.flatMap { $0.pattern.boundIdentifiers }
-        }
-        return []
     }
 }
 #endif
