@@ -105,7 +105,7 @@ struct FactsRecognizer {
     var declarations: [Declaration] = []
     var imports: [Import] = []
     var names: NameTable
-    /// Names bound outside any body (a type's members, generic parameters): local to the whole file
+    /// Names bound outside any body and any type's body (generic parameters): local to the whole file
     /// (ids into `names`).
     var shadowed: [Int32] = []
     /// Names bound in a body (locals, parameters, closure parameters): local from the binding to the
@@ -351,7 +351,7 @@ struct FactsRecognizer {
     }
 
     /// A member of the type or extension whose body is `top`: recorded (`DeclarationScope.member`)
-    /// and, like every name bound below the top level, shadowing unqualified uses in this file.
+    /// and shadowing unqualified uses in that type's bodies (`memberBindings`).
     mutating func member(_ j: Int, _ kind: DeclarationKind, isStatic: Bool) {
         // (Not of a type declared in a body: no other file can name or extend a local type.)
         if top.role == .typeBody || top.role == .enumBody, !outer.contains(where: \.isBody) {
