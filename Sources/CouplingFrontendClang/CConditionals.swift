@@ -128,9 +128,9 @@ struct CConditionals {
             guard code == CKeyword.Directive.define || code == CKeyword.Directive.undef, index + 1 < tokens.count,
                 tokens[index + 1].kind == .identifier
             else { continue }
-            let name = text(tokens[index + 1], base)
+            let name = tokens[index + 1].text(base)
             if code == CKeyword.Directive.define, index + 3 < tokens.count, tokens[index + 2].kind == .number,
-                text(tokens[index + 2], base) == "0", tokens[index + 3].kind == .endOfDirective, zero[name] == nil
+                tokens[index + 2].text(base) == "0", tokens[index + 3].kind == .endOfDirective, zero[name] == nil
             {
                 zero[name] = index
             } else {
@@ -145,14 +145,11 @@ struct CConditionals {
     static func isIfNameDefinedZero(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>, _ zero: [String: Int]) -> Bool {
         guard !zero.isEmpty, tokens[index].code == CKeyword.Directive.if, index + 2 < tokens.count,
             tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .endOfDirective,
-            let defined = zero[text(tokens[index + 1], base)]
+            let defined = zero[tokens[index + 1].text(base)]
         else { return false }
         return defined < index
     }
 
-    private static func text(_ token: CToken, _ base: UnsafePointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
-    }
 
     /// Whether the directive at `index` is `#if 0`, a block no compiler reads.
     static func isIfZero(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {

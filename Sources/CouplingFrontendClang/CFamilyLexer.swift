@@ -27,6 +27,11 @@ struct CToken {
     var line: Int32
     var column: Int32
 
+    /// The token's spelling in the text at `base`.
+    func text(_ base: UnsafePointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + Int(start), count: Int(end - start)), as: UTF8.self)
+    }
+
     /// Whether the token spells the bytes at `span` of the same text.
     func spells(_ span: Range<Int32>, in base: UnsafePointer<UInt8>) -> Bool {
         guard span.count == Int(end - start) else { return false }

@@ -199,12 +199,12 @@ enum DeclarationSupport {
             if code == CKeyword.Directive.ifndef, index + 2 < tokens.count, tokens[index + 2].kind == .endOfDirective {
                 tested = index + 1
             } else if code == CKeyword.Directive.if, index + 5 < tokens.count, tokens[index + 1].kind == .punct,
-                tokens[index + 1].code == ASCII.exclamation, text(tokens[index + 2], base) == "defined",
+                tokens[index + 1].code == ASCII.exclamation, tokens[index + 2].text(base) == "defined",
                 tokens[index + 3].code == ASCII.leftParen, tokens[index + 5].code == ASCII.rightParen
             {
                 tested = index + 4
             }
-            guard let tested, tokens[tested].kind == .identifier, hasSDKPrefix(text(tokens[tested], base)) else { continue }
+            guard let tested, tokens[tested].kind == .identifier, hasSDKPrefix(tokens[tested].text(base)) else { continue }
             if conditionals == nil { conditionals = CConditionals(tokens) }
             let end = conditionals?.branchEnd(of: index).map { tokens[$0].line } ?? Int32.max
             lines.append(tokens[index].line...end)
@@ -216,9 +216,6 @@ enum DeclarationSupport {
         }
     }
 
-    private static func text(_ token: CToken, _ base: UnsafePointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
-    }
 
     /// Whether the conditional at `index` tests the SDK's or the deployment target's version
     /// (`__MAC_OS_X_VERSION_MAX_ALLOWED`, `__IPHONE_OS_VERSION_MIN_REQUIRED`, `MAC_OS_X_VERSION_10_14`).
@@ -248,10 +245,15 @@ enum DeclarationSupport {
     /// A name with the prefix of an Apple framework (`NS`, `UI`, `CG` … and a capital): what only the
     /// SDK names so.
     static func hasSDKPrefix(_ name: String) -> Bool {
-        let bytes = Array(name.utf8.prefix(3))
-        guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
-        return sdkPrefixes.contains(String(decoding: bytes[..<2], as: UTF8.self))
+        // (Asked of every declaration of every C-family file: its first three bytes, nothing made.)
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
+            third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z")
+        else { return false }
+        return sdkPrefixCodes.contains(UInt16(first) << 8 | UInt16(second))
     }
+
+    private static let sdkPrefixCodes = Set(sdkPrefixes.map { prefix in prefix.utf8.reduce(UInt16(0)) { $0 << 8 | UInt16($1) } })
 
     static let sdkPrefixes: Set<String> = [
         "NS", "UI", "CG", "CF", "CA", "CI", "CL", "AV", "MK", "WK", "SK", "AS", "PH", "GK", "HK", "EK", "CN", "LA", "UN",

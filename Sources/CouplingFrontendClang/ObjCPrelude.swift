@@ -164,12 +164,12 @@ enum ObjCPrelude {
             if token.kind == .directive {
                 inDirective = true
                 if token.code == CKeyword.Directive.define, index + 1 < tokens.count {
-                    defined.insert(text(tokens[index + 1], base))
+                    defined.insert(tokens[index + 1].text(base))
                 }
             } else if token.kind == .endOfDirective {
                 inDirective = false
             } else if !inDirective, token.kind == .identifier, isAllCaps(token, base) {
-                let name = text(token, base)
+                let name = token.text(base)
                 let functionLike = index + 1 < tokens.count && tokens[index + 1].kind == .punct && tokens[index + 1].code == ASCII.leftParen
                 if used[name] == nil && isAttributeName(name, functionLike: functionLike) { used[name] = functionLike }
             }
@@ -190,9 +190,6 @@ enum ObjCPrelude {
         return stubs
     }
 
-    private static func text(_ token: CToken, _ base: UnsafePointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
-    }
 
     private static func isAllCaps(_ token: CToken, _ base: UnsafePointer<UInt8>) -> Bool {
         var index = Int(token.start)
