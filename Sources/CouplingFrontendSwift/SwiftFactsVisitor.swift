@@ -46,10 +46,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// Uses, without those the file's own local names may explain.
     var references: [Reference] {
         var scoped = scoped
+        var bodies: [String: [Range<Int>]] = [:]
+        for (span, range) in zip(typeSpans, spanRanges) {
+            for name in span.names { bodies[name, default: []].append(range) }
+        }
         for (name, type) in memberBindings where !local.contains(name) {
-            for index in typeSpans.indices where typeSpans[index].names.contains(type) {
-                scoped[name, default: []].append(spanRanges[index])
-            }
+            scoped[name, default: []].append(contentsOf: bodies[type] ?? [])
         }
         return uses.filter { use in
             // (`#line` names a macro, never a local `line`.)

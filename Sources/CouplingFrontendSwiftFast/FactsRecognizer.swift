@@ -189,9 +189,14 @@ struct FactsRecognizer {
         var local = [UInt8](repeating: 0, count: names.count)
         for id in shadowed { local[Int(id)] = 1 }
         var scopes: [Int32: [Range<Int32>]] = [:]
-        for (id, type) in memberBindings where local[Int(id)] != 1 {
-            for index in typeSpans.indices where typeSpans[index].names.contains(type) {
-                scopedShadows.append((id, spanBytes[index]))
+        if !memberBindings.isEmpty {
+            // (The bodies each type name opens or is inherited in, looked up once per member.)
+            var bodies: [String: [Range<Int32>]] = [:]
+            for (span, bytes) in zip(typeSpans, spanBytes) {
+                for name in span.names { bodies[name, default: []].append(bytes) }
+            }
+            for (id, type) in memberBindings where local[Int(id)] != 1 {
+                for range in bodies[type] ?? [] { scopedShadows.append((id, range)) }
             }
         }
         for (id, scope) in scopedShadows where local[Int(id)] != 1 {
