@@ -37,4 +37,25 @@ struct InvalidUTF8Tests {
             #expect(SourceReader.firstInvalidUTF8Line(bytes) == line, "byte \(offset)")
         }
     }
+
+    @Test("well-formed exactly when the standard library says so, for every lead byte and its neighbours")
+    func agreesWithTheStandardLibrary() {
+        // Every lead byte with continuations at the edges of their ranges, complete, cut short and
+        // overlong, between and around ASCII runs longer than the eight bytes skipped at once.
+        let seconds: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+        var samples: [[UInt8]] = []
+        for lead in UInt8(0x80)...UInt8(0xFF) {
+            for second in seconds {
+                for tail in [[], [0x80], [0x80, 0x80], [0xBF, 0xBF], [0x41]] as [[UInt8]] {
+                    samples.append([lead, second] + tail)
+                    samples.append(Array("0123456789".utf8) + [lead, second] + tail + Array("abcdefghij".utf8))
+                }
+            }
+        }
+        samples += [Array("é→😀 ok".utf8), [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xE0, 0x80], []]
+        for bytes in samples {
+            let valid = bytes.withUnsafeBytes(SourceReader.isValidUTF8)
+            #expect(valid == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+    }
 }

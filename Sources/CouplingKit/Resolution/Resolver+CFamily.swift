@@ -155,7 +155,7 @@ extension Resolver {
                     seen.isEmpty && trustUniqueCNames && candidates.count == 1 && !candidates[0].isCPlusPlus
                         && !candidates[0].isSystemName && (objectiveC || !candidates[0].isObjectiveC) ? candidates : seen
                 result.decide(
-                    reference, candidates: candidates, visible: trusted, sdkName: candidates.contains(where: \.isSystemName))
+                    reference, candidates: candidates, visible: trusted, sdkName: candidates.contains(where: { $0.isSystemName }))
             }
         }
         return result

@@ -90,7 +90,7 @@ extension Resolver {
                 let reference = references[index]
                 // `#line`, `#Preview`: a `#name` means a macro; with none of that name in the tree it is
                 // the toolchain's or the SDK's (swift-nio's `func line` is no `#line`).
-                if reference.kind == .macroExpansion, !all.contains(where: \.isMacro) {
+                if reference.kind == .macroExpansion, !all.contains(where: { $0.isMacro }) {
                     result.decide(reference, candidates: all, visible: [], sdkName: true)
                     continue
                 }
@@ -102,7 +102,7 @@ extension Resolver {
                     if compiled.isEmpty {
                         result.decide(
                             reference, candidates: all, visible: [],
-                            sdkName: all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all)))
+                            sdkName: all.contains(where: { $0.isSystemName }) || (all[0].isSDKName && sdkDeclares(all)))
                         continue
                     }
                     all = compiled
@@ -143,7 +143,7 @@ extension Resolver {
                     continue
                 }
                 // (`#Preview` names a macro: a `Preview` view is never it.)
-                let eligible = reference.kind == .macroExpansion ? all.filter(\.isMacro) : all
+                let eligible = reference.kind == .macroExpansion ? all.filter { $0.isMacro } : all
                 var insideOwner = false
                 if let owner = self.index.memberComponents[reference.name]?.first(where: { $0.component == own }) {
                     insideOwner = typeContext.mayBeInside(
@@ -174,13 +174,13 @@ extension Resolver {
                     }
                     result.decide(
                         reference, candidates: all, visible: seen,
-                        sdkName: seen.isEmpty && (all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all))))
+                        sdkName: seen.isEmpty && (all.contains(where: { $0.isSystemName }) || (all[0].isSDKName && sdkDeclares(all))))
                 } else {
                     let seen = views.map { visible(eligible, in: $0, imported: imported) { sdkDeclares(all) } }
-                    let none = seen.allSatisfy(\.isEmpty)
+                    let none = seen.allSatisfy({ $0.isEmpty })
                     result.decideInTargets(
                         reference, candidates: all, visible: seen,
-                        sdkName: none && (all.contains(where: \.isSystemName) || (all[0].isSDKName && sdkDeclares(all))))
+                        sdkName: none && (all.contains(where: { $0.isSystemName }) || (all[0].isSDKName && sdkDeclares(all))))
                 }
             }
         }
@@ -201,7 +201,7 @@ extension Resolver {
         // `UIFont.preferredFont(withTextStyle:maxSize:)` beside UIKit's `preferredFont(forTextStyle:)`):
         // which one a call means takes its labels and types.
         if reference.kind != .member {
-            let sdkType = all.contains(where: \.isFunction) && SwiftSDKNames.declaresAnywhere(type)
+            let sdkType = all.contains(where: { $0.isFunction }) && SwiftSDKNames.declaresAnywhere(type)
             all.removeAll { !$0.isStatic || ($0.isFunction && sdkType) }
             if all.isEmpty { return }
         }
@@ -259,8 +259,8 @@ extension Resolver {
         // declaring file imports that SDK module itself: then it shadows the SDK's name on purpose,
         // which it does whether the guessed target is one module or the file imports its folder.
         func yieldsToSDK(_ own: [SymbolIndex.Candidate]) -> Bool {
-            guard own.contains(where: \.isSDKName), sdkDeclares() else { return false }
-            return own.allSatisfy(\.isFunction) || (view.guessed && !own.contains(where: \.shadowsSDK))
+            guard own.contains(where: { $0.isSDKName }), sdkDeclares() else { return false }
+            return own.allSatisfy({ $0.isFunction }) || (view.guessed && !own.contains(where: { $0.shadowsSDK }))
         }
         if all.count == 1 {
             let only = all[0]

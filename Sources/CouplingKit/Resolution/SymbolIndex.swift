@@ -237,20 +237,34 @@ struct SymbolIndex: Sendable {
     /// Names the SDK or the compiler own. A header that defines one (`#define TARGET_OS_IOS 0` as a
     /// fallback for old SDKs) does not make every file that tests it depend on that header's component.
     static func isReservedBySystem(_ name: String) -> Bool {
-        if name.hasPrefix("__") { return true }
-        // `_Upper`: the compiler's keywords and the feature-test macros; a tree's own `_EINVAL` (iSH's
-        // negative errno values) is the tree's.
-        if name.hasPrefix("_") && name.dropFirst().first?.isUppercase == true {
+        // (Asked of every header declaration: the first bytes decide before any set or prefix is asked.)
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return false }
+        if first == UInt8(ascii: "_") {
+            guard let second = utf8.dropFirst().first else { return false }
+            if second == UInt8(ascii: "_") { return true }
+            // `_Upper`: the compiler's keywords and the feature-test macros; a tree's own `_EINVAL` (iSH's
+            // negative errno values) is the tree's.
+            let isUpper = second < 0x80 ? second >= UInt8(ascii: "A") && second <= UInt8(ascii: "Z") : name.dropFirst().first?.isUppercase == true
+            guard isUpper else { return false }  // (no reserved name, C type or prefix begins `_lower`)
             return compilerUnderscoreNames.contains(name) || featureTestPrefixes.contains { name.hasPrefix($0) }
                 || SwiftSDKNames.declaresAnywhere(name)
         }
-        if reservedNames.contains(name) || isCStandardTypeOrLimit(name) { return true }
-        return reservedPrefixes.contains { name.hasPrefix($0) }
+        if utf8.count <= 8, reservedNames.contains(name) { return true }
+        if isCStandardTypeOrLimit(name) { return true }
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }  // (every prefix is upper case)
+        return reservedPrefixes.contains { $0.utf8.first == first && name.hasPrefix($0) }
     }
 
     /// `<stdint.h>`'s and `<stddef.h>`'s names (`uint8_t`, `intptr_t`, `UINT32_MAX`, `INT64_C`):
     /// portability headers (`pstdint.h`) define them when the system does not.
     static func isCStandardTypeOrLimit(_ name: String) -> Bool {
+        // (Only `…_t` and upper-case `SIZE_`, `PTRDIFF_`, `U…`, `INT…` names can be one.)
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last, utf8.count >= 3 else { return false }
+        let endsInT = last == UInt8(ascii: "t") && utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: "_")
+        guard endsInT || first == UInt8(ascii: "S") || first == UInt8(ascii: "P") || first == UInt8(ascii: "U") || first == UInt8(ascii: "I")
+        else { return false }
         var rest = Substring(name)
         if rest.hasSuffix("_t") {
             rest = rest.dropLast(2)

@@ -46,29 +46,7 @@ enum SourceReader {
     }
 
     static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
-        // Fast path: ASCII only, thirty-two bytes at a time.
-        let ascii = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset + 32 <= raw.count {
-                let words =
-                    raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
-                if words & 0x8080_8080_8080_8080 != 0 { return false }
-                offset += 32
-            }
-            while offset + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                offset += 8
-            }
-            while offset < raw.count {
-                if raw[offset] >= 0x80 { return false }
-                offset += 1
-            }
-            return true
-        }
-        if ascii || String(validating: bytes, as: UTF8.self) != nil { return nil }
+        if bytes.withUnsafeBytes(isValidUTF8) { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1
@@ -79,5 +57,46 @@ enum SourceReader {
             case .error: return line
             }
         }
+    }
+
+    /// Whether `raw` is well-formed UTF-8: runs of ASCII skipped thirty-two bytes at a time, and only the
+    /// rest decoded (a copyright sign in a comment no longer sends the whole file to `String`'s
+    /// validation, which also copies it).
+    static func isValidUTF8(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let count = raw.count
+        var offset = 0
+        while offset < count {
+            while offset + 32 <= count {
+                let words =
+                    raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+                if words & 0x8080_8080_8080_8080 != 0 { break }
+                offset += 32
+            }
+            while offset + 8 <= count, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+            }
+            guard offset < count else { return true }
+            let lead = raw[offset]
+            if lead < 0x80 { offset += 1; continue }
+            // The allowed range of the first continuation byte, and how many follow it (Unicode's table 3-7).
+            let (low, high, more): (UInt8, UInt8, Int)
+            switch lead {
+            case 0xC2...0xDF: (low, high, more) = (0x80, 0xBF, 0)
+            case 0xE0: (low, high, more) = (0xA0, 0xBF, 1)
+            case 0xE1...0xEC, 0xEE...0xEF: (low, high, more) = (0x80, 0xBF, 1)
+            case 0xED: (low, high, more) = (0x80, 0x9F, 1)
+            case 0xF0: (low, high, more) = (0x90, 0xBF, 2)
+            case 0xF1...0xF3: (low, high, more) = (0x80, 0xBF, 2)
+            case 0xF4: (low, high, more) = (0x80, 0x8F, 2)
+            default: return false
+            }
+            guard offset + 1 + more < count, raw[offset + 1] >= low, raw[offset + 1] <= high else { return false }
+            for next in stride(from: offset + 2, through: offset + 1 + more, by: 1) where raw[next] & 0xC0 != 0x80 { return false }
+            offset += 2 + more
+        }
+        return true
     }
 }
