@@ -212,13 +212,30 @@ struct CRuntimeWalker {
                     // A group before the literal, skipped whole.
                     if partner[j] >= 0, partner[j] < j { j = partner[j] - 1; continue }
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
-                    if isPunct(j - 1, "@") || (t.code == UInt8(ascii: "{") && isPunct(j - 1, "=")) { return true }
+                    if isPunct(j - 1, "@") || (t.code == UInt8(ascii: "{") && isPunct(j - 1, "=")) { return !isAssertionArgument(j) }
                     // (A row of a table of rows, `{ {"A", 1}, {"B", 2} }`: the table is further out.)
                     guard t.code == UInt8(ascii: "{"), isPunct(j - 1, ",") || isPunct(j - 1, "{") else { return false }
                 case UInt8(ascii: "("):
                     return false
                 default: break
                 }
+            }
+            j -= 1
+        }
+        return false
+    }
+
+    /// Whether the table opening at `open` is an argument of an `XCTAssert…` macro: a value the test
+    /// expects (`XCTAssertEqualObjects((@[@"Dog"]), names)`), compared, never looked up.
+    private func isAssertionArgument(_ open: Int) -> Bool {
+        var j = open - 1
+        while j >= 0 {
+            let t = tokens[j]
+            if t.kind == .punct, t.code == UInt8(ascii: ";") || t.code == UInt8(ascii: "{") || t.code == UInt8(ascii: "}") { return false }
+            if t.kind == .identifier, Int(t.end - t.start) >= 9, isPunct(j + 1, "("), partner[j + 1] > open,
+                UnsafeBufferPointer(start: base + Int(t.start), count: 9).elementsEqual("XCTAssert".utf8)
+            {
+                return true
             }
             j -= 1
         }

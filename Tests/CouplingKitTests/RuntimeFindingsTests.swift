@@ -368,6 +368,58 @@ struct RuntimeFindingsTests {
         #expect(report.edges.contains { $0.from == "Plugins" && $0.to == "Systems" && $0.kinds["registry"] == 2 })
     }
 
+    /// Found on realm-swift: its test host's `NSPrincipalClass` is `$(PRINCIPAL_CLASS)`, an xcconfig's setting.
+    @Test("an unexpanded build setting under a class key is no class name: no dangling-class")
+    func unexpandedSettingInPlist() async throws {
+        let report = try await scan([
+            "TestHost/Info.plist": info([("NSPrincipalClass", "$(PRINCIPAL_CLASS)")]),
+            "TestHost/main.m": "#import <UIKit/UIKit.h>\nint main(void) { return 0; }\n",
+        ])
+        #expect(findings(report) == [])
+    }
+
+    /// Found on realm-swift: two tests looping over class-name arrays into `NSClassFromString`, and
+    /// expected values in `XCTAssertEqualObjects`, were six duplicate-registration warnings.
+    @Test("class names a file looks up, listed in two tables, register nothing twice; an assertion's expected values are no table")
+    func codeTablesAreLookUps() async throws {
+        let report = try await scan([
+            "Models/Dog.h": "#import <Foundation/Foundation.h>\n@interface Dog : NSObject\n@end\n@interface Cat : NSObject\n@end\n",
+            "Tests/SchemaTests.m": """
+                #import <XCTest/XCTest.h>
+                @implementation SchemaTests
+                - (void)testExpected {
+                    XCTAssertEqualObjects((@[@"Dog", @"Cat"]), [self reported]);
+                }
+                - (void)testA {
+                    for (NSString *name in @[@"Cat", @"Dog"]) { XCTAssertNotNil(NSClassFromString(name)); }
+                }
+                - (void)testB {
+                    NSArray *names = @[@"Cat"];
+                    for (NSString *name in names) { XCTAssertNotNil(NSClassFromString(name)); }
+                }
+                @end
+
+                """,
+        ])
+        #expect(report.violations.filter { $0.ruleID == "duplicate-registration" }.map(\.message) == [])
+        let places = report.edges.flatMap(\.evidence).map { "\($0.location.line) \($0.symbol)" }.sorted()
+        #expect(places == ["10 Cat", "7 Cat", "7 Dog"])
+    }
+
+    /// Found on Adium: `Source/ApplescriptRunner.m`, in the project but in no target's sources, posted
+    /// notifications a framework observes: a false event edge that closed a hidden cycle.
+    @Test("a file no target compiles posts and observes nothing: no event edge from or to it")
+    func staleFilesMakeNoRunTimeEdges() async throws {
+        let report = try await scan([
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    platform: macOS\n    sources:\n      - path: App\n        excludes: [\"StaleHelper.m\"]\n  Utilities:\n    type: framework\n    platform: macOS\n    sources: [Utilities]\n",
+            "App/StaleHelper.m": "#import <Foundation/Foundation.h>\nvoid ready(void) { [[NSNotificationCenter defaultCenter] postNotificationName:@\"Runner_IsReady\" object:nil]; }\n",
+            "App/main.m": "#import <Foundation/Foundation.h>\nint main(void) { return 0; }\n",
+            "Utilities/Runner.m": "#import <Foundation/Foundation.h>\nvoid watch(id me) { [[NSNotificationCenter defaultCenter] addObserver:me selector:@selector(ready:) name:@\"Runner_IsReady\" object:nil]; }\n",
+        ])
+        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == [])
+        #expect(findings(report) == [])
+    }
+
     /// Found on vlc-ios and pocket-casts-ios: CarPlay's `CPTemplateApplicationScene` as a scene class.
     @Test("a class an SDK declares, registered by name, is no dangling registration; one nothing declares is")
     func sdkClassesInPlists() async throws {

@@ -36,18 +36,22 @@ public struct RuntimeReferencesPass: Pass {
 
         var moduleOf = modules.moduleOfComponent()
         for index in tree.components.indices where moduleOf[index] == nil { moduleOf[index] = tree.components[index].name }
+        let build = try context[BuildModelKey.self]
+        // (A file no target compiles is as one outside the components: it declares nothing anyone
+        // reaches and reaches nothing, yet no finding may say that what it names is missing.)
+        let stale = Set(build.filesInNoTarget)
         var declared: [(facts: FileFacts, component: Int)] = []
-        var declaredOutside: Set<String> = []  // by files directly in the scanned folder
+        var declaredOutside: Set<String> = []  // by files directly in the scanned folder, or in no target
         for list in facts {
             for index in list.files.indices {  // (by index: only the facts are copied)
-                guard let component = tree.componentOfFile[list.files[index].facts.path] else {
+                let path = list.files[index].facts.path
+                guard let component = tree.componentOfFile[path], !stale.contains(path) else {
                     declaredOutside.formUnion(list.files[index].facts.declarations.map(\.name))
                     continue
                 }
                 declared.append((list.files[index].facts, component))
             }
         }
-        let build = try context[BuildModelKey.self]
         let declarations = RuntimeDeclarations(
             files: declared, moduleOf: moduleOf,
             targetModules: { path, component in
@@ -82,7 +86,7 @@ public struct RuntimeReferencesPass: Pass {
         let callers = Self.files(mayCalling: wrappers, frontendScans, tree: tree)
         scanned += await scanner.scanWrapperCalls(callers, jobs: settings.jobs, wrappers: wrappers)
         scanner.save(in: context)
-        var found = Found(scanned, tree: tree, options: options)
+        var found = Found(scanned, tree: tree, options: options, stale: stale)
         found.constants += aliases
         found.mentions += RegistryMentions(tree: tree, declarations: declarations, moduleOf: moduleOf, options: options).all()
 
@@ -127,7 +131,7 @@ public struct RuntimeReferencesPass: Pass {
         var dynamicKeys = 0
         var dynamicUses: Set<RuntimeDynamicUse> = []
 
-        init(_ scanned: [(file: Int, facts: RuntimeFileFacts)], tree: SourceTree, options: RuntimeOptions) {
+        init(_ scanned: [(file: Int, facts: RuntimeFileFacts)], tree: SourceTree, options: RuntimeOptions, stale: Set<String> = []) {
             // One call is one mention, whichever shapes it matches (a configured shape, and a wrapper of
             // it that forwards its key, read in another scan of the file: counted twice, its findings
             // said twice, before).
@@ -137,7 +141,7 @@ public struct RuntimeReferencesPass: Pass {
                 let path = tree.files[item.file].path
                 constants += item.facts.constants
                 dynamicUses.formUnion(item.facts.dynamicUses)
-                guard let component = tree.files[item.file].component else {
+                guard let component = tree.files[item.file].component, !stale.contains(path) else {
                     outside += item.facts.mentions
                     continue
                 }

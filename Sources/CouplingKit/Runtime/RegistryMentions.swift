@@ -61,6 +61,17 @@ struct RegistryMentions {
         return (path.hasSuffix(".plist") || path.hasSuffix(".json")) && !mention.mechanism.hasSuffix(":class")
     }
 
+    /// Letters, digits, `_` and the dots of a Swift class's module-qualified name: what a class's
+    /// run-time name can be (not an unexpanded `$(SETTING)`, not a sentence).
+    static func isClassNameShaped(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first != UInt8(ascii: "."), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        return text.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte >= 0x80
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+    }
+
     /// A bundle's own class in its `Info.plist` (`NSPrincipalClass`…): what the mechanism says.
     static func isBundleEntry(_ mention: RuntimeMention) -> Bool {
         guard let key = mention.mechanism.split(separator: " ").last else { return false }
@@ -93,7 +104,8 @@ struct RegistryMentions {
                             component: component))
                     continue
                 }
-                let byContract = value.key.map(Self.classKeys.contains) ?? false
+                // (`$(PRINCIPAL_CLASS)`: a build setting the plist is processed with, whose value is not here.)
+                let byContract = value.key.map(Self.classKeys.contains) ?? false && Self.isClassNameShaped(className)
                 guard byContract || !declarations.places(of: className, names: .class).isEmpty else { continue }
                 result.append(
                     RuntimeLinker.Mention(

@@ -28,13 +28,12 @@ extension RuntimeLinker {
         // Each bundle names its own principal class in its Info.plist: several bundles (apps, their
         // extensions) naming one class is no duplicate registration.
         for (key, all) in modules.sorted(by: { $0.key < $1.key }) {
-            // (A code table's literals are only guesses at class names: `@"Delete"` beside a look-up
-            // from a variable is a menu title unless the tree declares such a class.)
-            let declared = !owners(declarations.places(of: key, names: .class)).isEmpty
             // (Only under a key that says "class" is a value a registration: a class named under
-            // several keys of a plug-in table, Quicksilver's `QSRegistration`, serves each of them.)
+            // several keys of a plug-in table, Quicksilver's `QSRegistration`, serves each of them. A
+            // code table lists the classes a file looks up: two tables, two tests looking up one class
+            // (Realm's schema tests), register nothing twice.)
             let registrations = all.filter {
-                !RegistryMentions.isBundleEntry($0.mention) && (declared || $0.mention.mechanism != "code table")
+                !RegistryMentions.isBundleEntry($0.mention) && $0.mention.mechanism != "code table"
                     && !RegistryMentions.isValueNamingClass($0.mention)
             }
             guard registrations.count > 1 else { continue }
