@@ -49,6 +49,20 @@ public struct ModuleMapPass: Pass {
         return result
     }
 
+    /// `(X, component)` for each folder `X.framework` holding files of a component, in path order.
+    static func frameworkBundles(_ tree: SourceTree) -> [(String, Int)] {
+        var seen: Set<String> = []
+        var result: [(String, Int)] = []
+        for file in tree.files {
+            guard let component = file.component, let bundle = HeaderResolver.enclosingBundle(file.path) else { continue }
+            let folder = bundle.dropLast()  // (`…/X.framework`)
+            let name = folder.split(separator: "/").last.map { String($0.dropLast(10)) } ?? ""
+            guard !name.isEmpty, seen.insert(String(folder)).inserted else { continue }
+            result.append((ManifestParsing.c99Name(name), component))
+        }
+        return result
+    }
+
     /// Those of `components` holding a file one of the expressions matches, its path relative to `folder`.
     static func componentsMatching(
         _ expressions: [NSRegularExpression], of components: [Int], from folder: String, in tree: SourceTree
@@ -219,6 +233,13 @@ public struct ModuleMapPass: Pass {
             } else {
                 projectHomes[target.moduleName] = home
             }
+        }
+
+        // Prebuilt framework bundles (`Vendor/X.framework/Headers/…`): module X, of the component holding
+        // `X.framework` (beside a manifest's or project's module X elsewhere, a checkout of its sources:
+        // which one `import X` means is not known, and it stays so).
+        for (module, component) in Self.frameworkBundles(tree) where !found.contains(where: { $0.module == module && $0.component == component }) {
+            found.append((module, component, "framework bundle"))
         }
 
         var named = Set(found.map(\.component))

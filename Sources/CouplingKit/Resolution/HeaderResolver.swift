@@ -38,6 +38,9 @@ struct HeaderResolver {
     private let modules: ModuleMap
     /// File names the projects give their generated Swift headers (`SWIFT_OBJC_INTERFACE_HEADER_NAME`).
     private let swiftHeaders: Set<String>
+    /// The headers of prebuilt framework bundles by the path an include writes: `X/Y.h` for
+    /// `X.framework/Headers/Y.h` (or `Versions/A/Headers/`, `PrivateHeaders/`).
+    private let bundleHeaders: [String: [String]]
 
     init(
         headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?,
@@ -56,6 +59,37 @@ struct HeaderResolver {
         self.links = links
         self.modules = modules
         self.componentOf = componentOf
+        var bundleHeaders: [String: [String]] = [:]
+        for path in paths.sorted() {
+            if let written = Self.bundleInclude(path) { bundleHeaders[written, default: []].append(path) }
+        }
+        self.bundleHeaders = bundleHeaders
+    }
+
+    /// `X/Y.h` for a header of bundle `X.framework` (its `Headers/`, `PrivateHeaders/`, either under
+    /// `Versions/V/`), as `<X/Y.h>` names it when the framework search path holds the bundle.
+    static func bundleInclude(_ path: String) -> String? {
+        guard path.utf8.count > 10, path.contains(".framework/") else { return nil }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let bundle = segments.lastIndex(where: { $0.hasSuffix(".framework") && $0.count > 10 }) else { return nil }
+        var index = bundle + 1
+        if index + 2 < segments.count, segments[index] == "Versions" { index += 2 }
+        guard index + 1 < segments.count, segments[index] == "Headers" || segments[index] == "PrivateHeaders" else { return nil }
+        let name = segments[bundle].dropLast(10)
+        return ([name] + segments[(index + 1)...]).joined(separator: "/")
+    }
+
+    /// The bundle `X.framework` a path lies in, its path up to and with the bundle's folder.
+    static func enclosingBundle(_ path: String) -> Substring? {
+        guard let range = path.range(of: ".framework/", options: .backwards) else { return nil }
+        return path[..<range.upperBound]
+    }
+
+    /// `<X/Y.h>` (or `"X/Y.h"`) as a prebuilt bundle's header: what the framework search path finds.
+    private func bundleHeader(_ written: String) -> Outcome? {
+        let matches = headers(bundleHeaders[written] ?? [])
+        if let single = oneComponent(matches) { return .header(single) }
+        return matches.count > 1 ? .ambiguous(matches) : nil
     }
 
     /// The header a path an include matched names: itself, or the one a link points to.
@@ -84,6 +118,13 @@ struct HeaderResolver {
             if let relative = Self.normalize(folder.isEmpty ? written : folder + "/" + written), headers.contains(relative) {
                 return .header(header(relative))
             }
+            // Inside a prebuilt bundle a header includes its own bundle's headers, or the system's:
+            // no header map of the project reaches there (FriBidi's "debug.h" is not libpurple's).
+            if let bundle = Self.enclosingBundle(file) {
+                let own = headers(suffixMatches(written).filter { $0.hasPrefix(bundle) })
+                if let single = own.first { return .header(single) }
+                return hasFolder ? bundleHeader(written) ?? .external : .external
+            }
             if let found = bySuffix(written, from: file) { return found }
             // A bare name spelled in another case (`"IGListMoveIndexPathINternal.h"`): macOS's file
             // system and Xcode's header maps ignore case; one header of that name is the one.
@@ -92,6 +133,7 @@ struct HeaderResolver {
             }
             // `"leveldb/write_batch.h"` never means some other folder's `write_batch.h`: a basename
             // alone decides only when nothing but a basename was written.
+            if hasFolder, let bundle = bundleHeader(written) { return bundle }
             if hasFolder, let framework = framework(written.split(separator: "/").map(String.init), from: file) {
                 return framework
             }
@@ -100,8 +142,13 @@ struct HeaderResolver {
             guard hasFolder else { return .external }
             let segments = written.split(separator: "/").map(String.init)
             // (The file's own header search paths first, as the compiler looks: Provenance's app has its
-            // own `include/net/net_compat.h` beside a package's target named `net`.)
+            // own `include/net/net_compat.h` beside a package's target named `net`. Then the framework
+            // search path: a prebuilt bundle `X.framework` before a checkout of X's sources that no
+            // project here builds, iTerm2's `CoreParse/` beside the `CoreParse.framework` it links.)
             if let found = searched(written, from: file) { return found }
+            // (A module's own sources name their headers so: the checkout's `<CoreParse/CPToken.h>` is its own.)
+            let ownModule = componentOf(file).map { modules.components(ofModule: segments[0]).contains($0) } ?? false
+            if !ownModule, let bundle = bundleHeader(written) { return bundle }
             if let framework = framework(segments, from: file) { return framework }
             guard !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]) else { return .external }
             // (A link's own path decides: `include/X/Y.h` may be a link to `X/Y.h`.)
@@ -164,6 +211,8 @@ struct HeaderResolver {
                 return path == rest || path.hasSuffix("/" + rest)
             })
         if let single = oneComponent(matches) { return .header(single) }
+        // (Module X of two folders, a checkout and a prebuilt bundle: the including folder's own first.)
+        if let own = componentOf(file), let mine = oneComponent(matches.filter { componentOf($0) == own }) { return .header(mine) }
         if matches.count > 1 { return .ambiguous(matches) }
         // `<yoga/algorithm/Align.h>` where module yoga's folder holds `algorithm/`, a component of
         // its own: the header the whole path names, not the module's folder.

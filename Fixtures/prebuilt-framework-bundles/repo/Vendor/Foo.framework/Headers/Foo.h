@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+#import <Foo/FooAccount.h>
+
+@interface FooThing : NSObject
+@end

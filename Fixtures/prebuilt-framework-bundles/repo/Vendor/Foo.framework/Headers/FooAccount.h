@@ -1,0 +1,2 @@
+typedef struct _FooAccount FooAccount;
+FooAccount *foo_account_new(void);

@@ -1,0 +1,2 @@
+void purple_debug(const char *text);
+#define _(String) (String)
