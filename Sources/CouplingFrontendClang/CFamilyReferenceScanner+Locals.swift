@@ -108,6 +108,7 @@ extension CFamilyReferenceScanner {
 
     /// A declarator's name: a local of the body being read, or a parameter of the body to come.
     mutating func bind(_ token: CToken, in context: Context) {
+        if context.isBlockTypeParameters { return }  // (`void (^handler)(NSError *error)` binds no `error`)
         if context.kind == .paren, !context.isForHeader {
             parameters.append(token.start..<token.end)
         } else if bodyDepth > 0 {

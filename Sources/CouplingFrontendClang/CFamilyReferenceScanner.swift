@@ -21,8 +21,13 @@ struct CFamilyReferenceScanner {
         var isBody = false
         /// A `for (` header: its declarators are locals of the enclosing body.
         var isForHeader = false
-        /// A `struct`'s or `union`'s body: its declarators are fields, no uses (`struct timer *timer;`).
+        /// A `struct`'s or `union`'s body: its declarators are fields, no uses (`struct timer *timer;`);
+        /// an Objective-C class's instance variables too.
         var isAggregate = false
+        /// A `(` whose first token is `^`: a block type's name, `(^)` or `(^handler)`.
+        var opensWithCaret = false
+        /// A block type's parameters, `(^handler)(NSError *error)`: names that bind nothing.
+        var isBlockTypeParameters = false
     }
 
     // (Members without `private` are read by the names a body binds, `CFamilyReferenceScanner+Locals`.)
@@ -44,6 +49,8 @@ struct CFamilyReferenceScanner {
     var braceDepth = 0
     /// Between `@interface`/`@implementation`/`@protocol` and `@end`.
     private var inContainer = false
+    /// The last `)` closed a group that began with `^`: a `(` right after it lists a block type's parameters.
+    private var closedCaretGroup = false
     /// In `- (T)name:(T)arg ...` up to `;` or `{`.
     private var inMethodDeclaration = false
     /// In `@property ...;`.
@@ -316,6 +323,13 @@ struct CFamilyReferenceScanner {
         }
     }
 
+    /// `@interface Name : Super {` or `@implementation Name {` (after a protocol list's `>` too): the
+    /// instance variables, declared, never used there.
+    private func opensInstanceVariables(previous: CToken?) -> Bool {
+        guard inContainer, braceDepth == 0, !inMethodDeclaration, directive == nil, let previous else { return false }
+        return previous.kind == .identifier || previous.kind == .punct && previous.code == ASCII.greater
+    }
+
     private func isHasCheck(_ token: CToken) -> Bool {
         hasPrefix(token, "__has_") || hasPrefix(token, "__building_module") || hasPrefix(token, "__is_")
     }
@@ -327,11 +341,14 @@ struct CFamilyReferenceScanner {
         case ASCII.leftParen:
             let isCall = afterExpression && previous?.kind != .keyword
             var context = Context(kind: .paren, isCall: isCall)
+            context.opensWithCaret = isPunct(index + 1, ASCII.caret)
             if directive == nil, let previous {
                 if previous.kind == .keyword, isWord(previous, "for") {
                     (context.declaresNames, context.isForHeader) = (true, true)
                 } else if previous.kind == .punct, previous.code == ASCII.caret {
                     context.declaresNames = true  // a block's parameters
+                } else if previous.kind == .punct, previous.code == ASCII.rightParen, closedCaretGroup {
+                    (context.declaresNames, context.isBlockTypeParameters) = (true, true)  // `(^handler)(NSError *error)`
                 } else if bodyDepth == 0, !inMethodDeclaration, contexts.allSatisfy({ $0.kind == .brace }),
                     previous.kind == .identifier || previous.kind == .punct && previous.code == ASCII.rightParen
                 {
@@ -346,6 +363,7 @@ struct CFamilyReferenceScanner {
             let afterAt = previous.map { $0.kind == .punct && $0.code == ASCII.at } ?? false
             var context = Context(kind: .brace, isDictionary: afterAt)
             context.isAggregate = Self.opensAggregate(previous: previous, tokens: tokens, at: index)
+                || opensInstanceVariables(previous: previous)
             if directive == nil {
                 braceDepth += 1
                 // A body: inside one, after a parameter list or a method's declaration, or `^{`.
@@ -360,8 +378,10 @@ struct CFamilyReferenceScanner {
             }
             contexts.append(context)
         case ASCII.rightParen:
+            closedCaretGroup = false
             if contexts.count > 1, contexts[contexts.count - 1].kind == .paren {
-                endsExpression = contexts.removeLast().isCall
+                let closed = contexts.removeLast()
+                (endsExpression, closedCaretGroup) = (closed.isCall, closed.opensWithCaret)
             }
         case ASCII.rightBracket:
             if contexts.count > 1, contexts[contexts.count - 1].kind == .bracket { contexts.removeLast() }
@@ -378,6 +398,8 @@ struct CFamilyReferenceScanner {
                 dropLocals()
             }
         case ASCII.semicolon:
+            // `- (BOOL)accept:(id)info;` then `{`: Objective-C allows the `;`; its parameters bind in the body.
+            if inMethodDeclaration, directive == nil, isPunct(index + 1, ASCII.leftBrace) { break }
             // (Parameters of a declaration, `void f(int x);`, bind nothing.)
             if contexts[contexts.count - 1].kind == .brace { parameters.removeAll() }
             declarationList = nil

@@ -16,7 +16,20 @@ extension LexerDeclarationExtractor {
             let withBody = enumMacros.first { isPunct(matching($0 + 1), ASCII.leftBrace) } ?? index
             let close = matching(withBody + 1) - 1
             let firstClose = matching(index + 1) - 1
-            var name = firstClose - 1
+            // The name ends the last argument (`NS_ENUM(T, Name)`, `NS_ERROR_ENUM(Domain, Name)`), or the
+            // second of a project's macro of three (Realm's `RLM_ERROR_ENUM(NSInteger, RLMError, RLMErrorDomain)`).
+            var commas: [Int] = []
+            var depth = 0
+            for k in (index + 2)...firstClose where tokens[k].kind == .punct {
+                switch tokens[k].code {
+                case ASCII.leftParen: depth += 1
+                case ASCII.rightParen: depth -= 1
+                case ASCII.comma where depth == 0: commas.append(k)
+                default: break
+                }
+            }
+            let nameEnd = commas.count >= 2 && !isEnumMacro(tokens[index]) ? commas[1] : firstClose + 1
+            var name = nameEnd - 1
             while name > index + 1 && !isIdentifier(name) { name -= 1 }
             guard name > index + 1, isPunct(name - 1, ASCII.comma) else { return }
             let afterMacro = close + 1
