@@ -20,26 +20,48 @@ struct FileTypeContext {
         self.own = own
     }
 
-    /// Whether the reference at `line` may stand inside one of the types of `owner` (its component's
-    /// members of a name): in the body of a type or extension of one of them, or of a type that lists
-    /// one of them as inherited (a superclass, a protocol); in any when it extends a type whose name is
-    /// not kept, or when a member's type is not known. Top-level code never names a member bare.
+    /// Where a reference stands with respect to the types declaring a member of its name.
+    enum Inside {
+        /// In no body of theirs: the member is not what the name means.
+        case no
+        /// Perhaps in one (an extension of a type whose name is not kept, a member whose type is not).
+        case maybe
+        /// In the body of one of them, of an extension of one, or of a type inheriting from one,
+        /// directly or through its superclasses: Swift's lookup finds the member before anything global.
+        case surely
+    }
+
+    /// Whether the reference at `line` stands inside one of the types of `owner` (its component's
+    /// members of a name): in the body of a type or extension of one of them, or of a type that
+    /// inherits from one (a superclass, a protocol, at any distance: realm's test classes two levels
+    /// below the one declaring `app`); perhaps in any when it extends a type whose name is not kept,
+    /// or when a member's type is not known. Top-level code never names a member bare.
     mutating func mayBeInside(
         _ owner: SymbolIndex.MemberOwner, line: Int, references: UnsafeBufferPointer<Reference>, index: SymbolIndex
-    ) -> Bool {
-        guard owner.component == own else { return false }
+    ) -> Inside {
+        guard owner.component == own else { return .no }
         var names: Set<String> = []
         var inherited: Set<String> = []
         for span in facts.typeSpans where span.contains(line: line) {
             names.formUnion(span.names)
             inherited.formUnion(span.names.dropFirst())
         }
-        if names.isEmpty { return false }
-        if owner.unknownType, mayBeInsideOwnType(references, index: index) { return true }
-        guard !owner.types.isEmpty else { return false }
-        if unknownExtension() || Self.meet(names, owner.types) { return true }
+        if names.isEmpty { return .no }
+        if !owner.types.isEmpty, Self.meet(names, owner.types) { return .surely }
         // (A class it inherits from may declare the member, a class, not a struct: Stats' `Battery_Usage`.)
-        return !owner.inheritable.isEmpty && Self.meet(inherited, owner.inheritable)
+        if !owner.inheritable.isEmpty, Self.meet(Self.ancestors(inherited, index), owner.inheritable) { return .surely }
+        if owner.unknownType, mayBeInsideOwnType(references, index: index) { return .maybe }
+        return !owner.types.isEmpty && unknownExtension() ? .maybe : .no
+    }
+
+    /// `names` and what they inherit from, as far as the tree's type declarations say.
+    private static func ancestors(_ names: Set<String>, _ index: SymbolIndex) -> Set<String> {
+        var all = names
+        var pending = Array(names)
+        while let name = pending.popLast(), all.count < 256 {
+            for parent in index.supertypes[name] ?? [] where all.insert(parent).inserted { pending.append(parent) }
+        }
+        return all
     }
 
     /// Whether two sets share an element, looked up from the smaller.

@@ -144,12 +144,17 @@ extension Resolver {
                 }
                 // (`#Preview` names a macro: a `Preview` view is never it.)
                 let eligible = reference.kind == .macroExpansion ? all.filter { $0.isMacro } : all
-                var insideOwner = false
+                var inside = FileTypeContext.Inside.no
                 if let owner = self.index.memberComponents[reference.name]?.first(where: { $0.component == own }) {
-                    insideOwner = typeContext.mayBeInside(
-                        owner, line: reference.location.line, references: references, index: self.index)
+                    inside = typeContext.mayBeInside(owner, line: reference.location.line, references: references, index: self.index)
                 }
-                if insideOwner {
+                // Inside a type declaring the member, or inheriting it: the member (Swift looks in the
+                // enclosing types and their superclasses before anything at the top level).
+                if inside == .surely {
+                    result.tally.own += 1
+                    continue
+                }
+                if inside == .maybe {
                     // A member of a type another file of the component declares, in a file that may
                     // stand inside that type: the member there, elsewhere what the file sees. Which, the
                     // declarations do not say: ambiguous, never an edge, never unsaid.
@@ -161,14 +166,17 @@ extension Resolver {
                     }
                     continue
                 }
+                // A name both a module the file imports from the tree and an SDK module it imports
+                // declare (`List` of its Models and SwiftUI's): which one a use means takes the types
+                // (a call's initializer); ambiguous, never an edge. (Its own module's shadows the SDK's.)
+                // In a file two targets compile (an app and its clip), in either.
+                func clashesWithSDK(_ seen: [SymbolIndex.Candidate], in view: SwiftView) -> Bool {
+                    !seen.isEmpty && all[0].isSDKName && !seen.contains(where: { view.members.contains($0.component) })
+                        && sdkDeclares(all, imported: true)
+                }
                 if views.count == 1 {
                     let seen = visible(eligible, in: views[0], imported: imported) { sdkDeclares(all) }
-                    // A name both a module the file imports from the tree and an SDK module it imports
-                    // declare (`List` of its Models and SwiftUI's): which one a use means takes the types
-                    // (a call's initializer); ambiguous, never an edge. (Its own module's shadows the SDK's.)
-                    if !seen.isEmpty, all[0].isSDKName, !seen.contains(where: { views[0].members.contains($0.component) }),
-                        sdkDeclares(all, imported: true)
-                    {
+                    if clashesWithSDK(seen, in: views[0]) {
                         result.record(reference.name, reference.location, Array(Set(seen.map(\.component))).sorted(), .severalCandidates)
                         continue
                     }
@@ -177,6 +185,10 @@ extension Resolver {
                         sdkName: seen.isEmpty && (all.contains(where: { $0.isSystemName }) || (all[0].isSDKName && sdkDeclares(all))))
                 } else {
                     let seen = views.map { visible(eligible, in: $0, imported: imported) { sdkDeclares(all) } }
+                    if let clash = zip(views, seen).first(where: { clashesWithSDK($0.1, in: $0.0) }) {
+                        result.record(reference.name, reference.location, Array(Set(clash.1.map(\.component))).sorted(), .severalCandidates)
+                        continue
+                    }
                     let none = seen.allSatisfy({ $0.isEmpty })
                     result.decideInTargets(
                         reference, candidates: all, visible: seen,

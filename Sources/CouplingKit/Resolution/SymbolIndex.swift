@@ -65,6 +65,8 @@ struct SymbolIndex: Sendable {
     /// Components whose Swift types or extensions declare a member named like a Swift surface name
     /// (sorted): inside them an unqualified use of the name may mean the member.
     let memberComponents: NameMap<[MemberOwner]>
+    /// What each Swift type (or extension) of the tree lists as inherited, by the type's name.
+    let supertypes: [String: [String]]
 
     /// A component whose Swift types or extensions declare a member of some name, with the top-level
     /// types it is a member of (the extended one, or the type whose body declares it), and whether
@@ -193,6 +195,11 @@ struct SymbolIndex: Sendable {
             }
         }
         self.memberComponents = NameMap(memberComponents.mapValues { $0.values.sorted { $0.component < $1.component } })
+        var supertypes: [String: [String]] = [:]
+        for facts in swiftFacts {
+            for span in facts.typeSpans where span.names.count > 1 { supertypes[span.names[0], default: []] += span.names.dropFirst() }
+        }
+        self.supertypes = supertypes
         extensionMembers = extensionMembers.mapValues { $0.mapValues(Self.firstPerComponent) }
         self.cFamily = NameMap(cFamily.mapValues(Self.firstPerComponent))
         self.swift = swiftNames

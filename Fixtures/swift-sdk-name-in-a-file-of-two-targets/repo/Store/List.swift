@@ -1,0 +1,3 @@
+public final class List<Element> {
+    public init() {}
+}
