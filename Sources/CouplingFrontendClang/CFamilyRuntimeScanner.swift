@@ -213,6 +213,8 @@ struct CRuntimeWalker {
                     if partner[j] >= 0, partner[j] < j { j = partner[j] - 1; continue }
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     if isPunct(j - 1, "@") || (t.code == UInt8(ascii: "{") && isPunct(j - 1, "=")) { return !isAssertionArgument(j) }
+                    // `[NSArray arrayWithObjects:@"A", @"B", nil]`: a table by message (Adium's plug-in loader).
+                    if t.code == UInt8(ascii: "["), listsObjects(from: j, to: i) { return !isAssertionArgument(j) }
                     // (A row of a table of rows, `{ {"A", 1}, {"B", 2} }`: the table is further out.)
                     guard t.code == UInt8(ascii: "{"), isPunct(j - 1, ",") || isPunct(j - 1, "{") else { return false }
                 case UInt8(ascii: "("):
@@ -224,6 +226,29 @@ struct CRuntimeWalker {
         }
         return false
     }
+
+    /// Whether the message send opening at `open` is `arrayWithObjects:` (or the set's, an
+    /// initializer's) and the literal at `literal` one of its objects.
+    private func listsObjects(from open: Int, to literal: Int) -> Bool {
+        var k = open + 1
+        while k < literal {
+            let t = tokens[k]
+            if t.kind == .punct, t.code == UInt8(ascii: "[") || t.code == UInt8(ascii: "("), partner[k] > k {  // (a receiver's own send)
+                k = partner[k] + 1
+                continue
+            }
+            if t.kind == .identifier, isPunct(k + 1, ":") {
+                let name = String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: Int(t.end - t.start)), as: UTF8.self)
+                return Self.objectListSelectors.contains(name)
+            }
+            k += 1
+        }
+        return false
+    }
+
+    static let objectListSelectors: Set<String> = [
+        "arrayWithObjects", "initWithObjects", "setWithObjects", "orderedSetWithObjects",
+    ]
 
     /// Whether the table opening at `open` is an argument of an `XCTAssert…` macro: a value the test
     /// expects (`XCTAssertEqualObjects((@[@"Dog"]), names)`), compared, never looked up.

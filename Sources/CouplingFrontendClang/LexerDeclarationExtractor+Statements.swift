@@ -527,11 +527,14 @@ extension LexerDeclarationExtractor {
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]
-            if !stopped, token.kind == .punct, token.code == ASCII.less || token.code == ASCII.greater,
-                angles > 0 || (token.code == ASCII.less && (isIdentifier(index - 1) || isKeyword(index - 1, CKeyword.type)))
+            // (In an initializer too, when a `>` follows in the statement: `= same_size_v<void *, T>`'s
+            // comma separates template arguments, not declarators; `= a < b, c = 2` has no `>`.)
+            if token.kind == .punct, token.code == ASCII.less || token.code == ASCII.greater,
+                angles > 0 || (token.code == ASCII.less && (isIdentifier(index - 1) || isKeyword(index - 1, CKeyword.type))
+                    && (!stopped || ((index + 1)..<range.upperBound).contains { isPunct($0, ASCII.greater) }))
             {
                 angles += token.code == ASCII.less ? 1 : -1
-                typeTokens += 1
+                if !stopped { typeTokens += 1 }
                 index += 1
                 continue
             }

@@ -488,6 +488,24 @@ func expectedPart2() -> [Expected] {
         ])
     }
 
+    @Test func templateArgumentsInAnInitializerAreNoDeclarators() {
+        // As unordered_dense.h (iTerm2) writes them: `T` after the comma was a variable declared; every
+        // Objective-C generic `T` of the app was then a reference to it. `= a < b, c = 2` has no `>`.
+        let source = MarkedSource("""
+            template <class A, class B>
+            constexpr bool 1️⃣same_size_v = sizeof(A) == sizeof(B);
+            template <typename T>
+            constexpr bool 2️⃣is_word_v = same_size_v<void *, T>;
+            static int 3️⃣low = 1 < 2, 4️⃣high = 3;
+            """)
+        #expect(declared(source, path: "Sources/A/traits.hpp") == [
+            Expected("same_size_v", .variable, "1️⃣", in: source),
+            Expected("is_word_v", .variable, "2️⃣", in: source),
+            Expected("low", .variable, "3️⃣", in: source),
+            Expected("high", .variable, "4️⃣", in: source),
+        ])
+    }
+
     @Test func bracketAttributesAndTagsAfterStorageWords() {
         let source = MarkedSource("""
             class [[nodiscard]] 1️⃣AsLiteralImpl final {

@@ -406,6 +406,28 @@ struct RuntimeFindingsTests {
         #expect(places == ["10 Cat", "7 Cat", "7 Dog"])
     }
 
+    /// Found on Adium: its core component loader lists ninety-six class names with `arrayWithObjects:`
+    /// and instantiates each with `NSClassFromString(className)`: no plug-in had a run-time edge.
+    @Test("class names listed by arrayWithObjects: beside a look-up from a variable are a code table")
+    func objectListsAreCodeTables() async throws {
+        let report = try await scan([
+            "PluginA/APlugin.h": "#import <Foundation/Foundation.h>\n@interface APlugin : NSObject\n@end\n",
+            "App/Loader.m": """
+                #import <Foundation/Foundation.h>
+                void load(void) {
+                    NSArray *names = [NSArray arrayWithObjects:
+                        @"APlugin",
+                        nil];
+                    for (NSString *name in names) { [[NSClassFromString(name) alloc] init]; }
+                    NSLog([NSString stringWithFormat:@"%@", @"APlugin"]);
+                }
+
+                """,
+        ])
+        let places = report.edges.flatMap { edge in edge.evidence.map { "\(edge.from)->\(edge.to) \($0.location.line) \($0.symbol)" } }
+        #expect(places == ["App->PluginA 4 APlugin"])
+    }
+
     /// Found on Adium: `Source/ApplescriptRunner.m`, in the project but in no target's sources, posted
     /// notifications a framework observes: a false event edge that closed a hidden cycle.
     @Test("a file no target compiles posts and observes nothing: no event edge from or to it")

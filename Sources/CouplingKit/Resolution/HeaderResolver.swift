@@ -125,7 +125,12 @@ struct HeaderResolver {
                 if let single = own.first { return .header(single) }
                 return hasFolder ? bundleHeader(written) ?? .external : .external
             }
-            if let found = bySuffix(written, from: file) { return found }
+            if let found = bySuffix(written, from: file) {
+                // (Two copies, `libsixel/include/sixel.h` and `libsixel-x86/include/sixel.h`: the one on
+                // the target's header search paths, as the compiler finds it.)
+                if case .ambiguous = found, case .header(let path)? = searched(written, from: file) { return .header(path) }
+                return found
+            }
             // A bare name spelled in another case (`"IGListMoveIndexPathINternal.h"`): macOS's file
             // system and Xcode's header maps ignore case; one header of that name is the one.
             if !hasFolder, let folded = byFoldedBasename[written.lowercased()], let single = oneComponent(headers(folded)) {
