@@ -32,6 +32,7 @@ int clibclang_load(const char *path, CLibclangAPI *api, char *error, size_t erro
     LOAD(getCursorSpelling, clang_getCursorSpelling);
     LOAD(getCursorLocation, clang_getCursorLocation);
     LOAD(isCursorDefinition, clang_isCursorDefinition);
+    LOAD(cursorIsInlineNamespace, clang_Cursor_isInlineNamespace);
     LOAD(getFileLocation, clang_getFileLocation);
     LOAD(getExpansionLocation, clang_getExpansionLocation);
     LOAD(getPresumedLocation, clang_getPresumedLocation);

@@ -344,7 +344,10 @@ final class ClangCollector {
         case Int32(CLIBCLANG_Namespace):
             // Into the file's namespaces, knowing that what they declare is C++'s only.
             guard offset(of: cursor) != nil else { return 1 }
-            namespaces.append(string(api.getCursorSpelling(cursor)))
+            // (An inline namespace is its enclosing one's: `ankerl::unordered_dense::map` names a
+            // member of `inline namespace v4_4_0`.)
+            let isInline = api.cursorIsInlineNamespace(cursor) != 0
+            namespaces.append(isInline ? namespaces.last ?? "" : string(api.getCursorSpelling(cursor)))
             _ = api.visitChildren(cursor, clangTopLevelVisitor, Unmanaged.passUnretained(self).toOpaque())
             namespaces.removeLast()
             return 1
@@ -374,6 +377,10 @@ final class ClangCollector {
         case Int32(CLIBCLANG_FunctionTemplate):
             // (`template <class T> void Box<T>::fill()` defines a member out of line: no top-level name.)
             if offset(of: cursor).map(isQualified(at:)) == false { add(cursor, kind: .function, cPlusPlus: true) }
+        case Int32(CLIBCLANG_TypeAliasTemplateDecl):
+            // `template <class K, class V> using map = table<K, V>;`: its child, the alias, is the name
+            // (C++'s, as the lexer reads it); the template's own cursor stands at `template`.
+            _ = api.visitChildren(cursor, clangTopLevelVisitor, Unmanaged.passUnretained(self).toOpaque())
         case Int32(CLIBCLANG_MacroDefinition):
             add(cursor, kind: .macro, readSwiftName: false)
         default:

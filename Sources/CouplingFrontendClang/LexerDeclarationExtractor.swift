@@ -295,7 +295,9 @@ struct LexerDeclarationExtractor {
                     let namespace = isNamespace(statementStart..<index)
                     transparentBraces.append(namespace)
                     if namespace {
-                        namespaces.append(namespaceName(statementStart..<index))
+                        // (An inline namespace is its enclosing one's: its members are named through it.)
+                        let isInline = tokens[statementStart].kind == .keyword && text(tokens[statementStart]) == "inline"
+                        namespaces.append(isInline ? namespaces.last ?? "" : namespaceName(statementStart..<index))
                     }
                     index += 1
                     statementStart = index

@@ -62,6 +62,7 @@ typedef struct {
     CXString (*getCursorSpelling)(CXCursor cursor);
     CXSourceLocation (*getCursorLocation)(CXCursor cursor);
     unsigned (*isCursorDefinition)(CXCursor cursor);
+    unsigned (*cursorIsInlineNamespace)(CXCursor cursor);
     void (*getFileLocation)(CXSourceLocation location, CXFile *file, unsigned *line, unsigned *column,
                             unsigned *offset);
     void (*getExpansionLocation)(CXSourceLocation location, CXFile *file, unsigned *line, unsigned *column,
@@ -105,6 +106,7 @@ enum {
     CLIBCLANG_ClassTemplate = 31,
     CLIBCLANG_TypeAliasDecl = 36,
     CLIBCLANG_AnnotateAttr = 406,
+    CLIBCLANG_TypeAliasTemplateDecl = 601,
     CLIBCLANG_MacroDefinition = 501,
 };
 
