@@ -27,7 +27,8 @@ struct FileTypeContext {
         /// Perhaps in one (an extension of a type whose name is not kept, a member whose type is not).
         case maybe
         /// In the body of one of them, of an extension of one, or of a type inheriting from one,
-        /// directly or through its superclasses: Swift's lookup finds the member before anything global.
+        /// directly or through its superclasses, and the member is no method: Swift's lookup finds it
+        /// before anything global.
         case surely
     }
 
@@ -47,9 +48,12 @@ struct FileTypeContext {
             inherited.formUnion(span.names.dropFirst())
         }
         if names.isEmpty { return .no }
-        if !owner.types.isEmpty, Self.meet(names, owner.types) { return .surely }
+        // (Methods only: which of them or a global function of the name a call means, the argument
+        // labels decide, which the names do not say.)
+        let inside: Inside = owner.functionsOnly ? .maybe : .surely
+        if !owner.types.isEmpty, Self.meet(names, owner.types) { return inside }
         // (A class it inherits from may declare the member, a class, not a struct: Stats' `Battery_Usage`.)
-        if !owner.inheritable.isEmpty, Self.meet(Self.ancestors(inherited, index), owner.inheritable) { return .surely }
+        if !owner.inheritable.isEmpty, Self.meet(Self.ancestors(inherited, index), owner.inheritable) { return inside }
         if owner.unknownType, mayBeInsideOwnType(references, index: index) { return .maybe }
         return !owner.types.isEmpty && unknownExtension() ? .maybe : .no
     }

@@ -78,6 +78,10 @@ struct SymbolIndex: Sendable {
         /// here). A struct's or enum's members are bare names inside it and its extensions only.
         var inheritable: Set<String> = []
         var unknownType = false
+        /// Every member of the name is a function or method: a call may still mean a global function
+        /// of other argument labels (NetNewsWire's `markArticles(_:statusKey:flag:)` beside a method
+        /// `markArticles(_:read:)`), which the names alone do not tell apart.
+        var functionsOnly = true
     }
     /// Members that top-level extensions add to a type, by type and member name
     /// (`DependencyValues` → `apiClient`): what a key path rooted at the type names.
@@ -185,6 +189,7 @@ struct SymbolIndex: Sendable {
                 if let extended = declaration.extendedType { (enclosing, enclosingIsInheritable) = (extended, true) }
                 guard swiftNames[declaration.name] != nil else { continue }
                 var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
+                if declaration.kind != .function { owner.functionsOnly = false }
                 if let type = declaration.extendedType ?? enclosing {
                     owner.types.insert(type)
                     if enclosingIsInheritable { owner.inheritable.insert(type) }
