@@ -248,9 +248,14 @@ enum DeclarationSupport {
         // (Asked of every declaration of every C-family file: its first three bytes, nothing made.)
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
-            third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z")
+            third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z"), sdkPrefixCodes.contains(UInt16(first) << 8 | UInt16(second))
         else { return false }
-        return sdkPrefixCodes.contains(UInt16(first) << 8 | UInt16(second))
+        // The SDK's names are CamelCase (`UNNotification`) or name their parts (`CGFLOAT_MAX`): an
+        // upper-case word, Colloquy's own `UNLIKELY`, is no User Notifications name.
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) { return true }
+        }
+        return false
     }
 
     private static let sdkPrefixCodes = Set(sdkPrefixes.map { prefix in prefix.utf8.reduce(UInt16(0)) { $0 << 8 | UInt16($1) } })
