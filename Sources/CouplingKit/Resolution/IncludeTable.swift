@@ -91,14 +91,18 @@ struct IncludeTable {
     /// of the modules those headers import, and the in-tree modules imported by name on the way
     /// (`@import M;`, `<M/…>`, `M-Swift.h`): Swift code that sees these headers sees those modules,
     /// their Swift included (the compiler loads a module's Swift with its headers).
-    mutating func reach(from files: [String], modules: ModuleMap) -> (components: Set<Int>, modules: Set<String>) {
+    /// - Parameter startingComponents: whether the components of `files` themselves count (an umbrella
+    ///   header's does; a prefix header's does not: what it declares is seen as its own candidates,
+    ///   and an empty `.pch` beside a folder's headers shows none of them, Colloquy's Mac-Old).
+    mutating func reach(from files: [String], modules: ModuleMap, startingComponents: Bool = true) -> (components: Set<Int>, modules: Set<String>) {
         var components: Set<Int> = []
         var names: Set<String> = []
         var seen: Set<String> = []
         var pending = files
+        let starts = Set(files)
         while let path = pending.popLast() {
             guard seen.insert(path).inserted else { continue }
-            if let component = componentOf[path] { components.insert(component) }
+            if let component = componentOf[path], startingComponents || !starts.contains(path) { components.insert(component) }
             for (item, outcome) in outcomes(of: path) {
                 switch outcome {
                 case .header(let header): pending.append(header)

@@ -121,7 +121,7 @@ struct Resolver: Sendable {
             }
             if case .all = scope {
                 notes = table.unresolvedIncludeNotes(cFacts)
-                reach.prefix = build.targets.map { table.reach(from: $0.prefixHeaders, modules: modules).components }
+                reach.prefix = build.targets.map { table.reach(from: $0.prefixHeaders, modules: modules, startingComponents: false).components }
                 // What each module's umbrella header reaches, worked out once: it is what importing the
                 // module re-exports, and what a framework's own Swift sees.
                 var umbrellaReach: [String: (components: Set<Int>, modules: Set<String>)] = [:]

@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+typedef struct _xmlNode xmlNode;
+
+@interface Transcript : NSObject
+@end

@@ -1,0 +1,4 @@
+#import "Transcript.h"
+
+@implementation Transcript
+@end

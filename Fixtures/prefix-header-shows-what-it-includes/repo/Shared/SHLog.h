@@ -1,0 +1,1 @@
+#define SH_LOG(x) NSLog(@"%@", x)
