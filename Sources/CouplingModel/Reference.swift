@@ -26,12 +26,37 @@ public struct Reference: Hashable, Sendable, Codable {
     /// `M` in `M.Name` when the name is written qualified; resolution treats it as a module
     /// name when one of the tree's modules is called `M`, and drops the reference otherwise.
     /// For a `member` reference: the type whose member it names.
-    public var qualifier: String?
+    public var qualifier: String? {
+        get { storedQualifier == "\u{0}" ? nil : storedQualifier }
+        set { storedQualifier = newValue ?? "\u{0}" }
+    }
+    /// The qualifier, a NUL for none (no name is one). (An optional string beside the other fields made
+    /// Swift 6.3's optimizer copy and destroy every `Reference` its initializer made: a million
+    /// retain/release pairs in a large tree's reading.)
+    private var storedQualifier: String
 
     public init(name: String, kind: ReferenceKind = .symbol, location: SourceLocation, qualifier: String? = nil) {
         self.name = name
         self.kind = kind
         self.location = location
-        self.qualifier = qualifier
+        self.storedQualifier = qualifier ?? "\u{0}"
+    }
+
+    enum CodingKeys: String, CodingKey { case name, kind, location, qualifier }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name), kind: try container.decode(ReferenceKind.self, forKey: .kind),
+            location: try container.decode(SourceLocation.self, forKey: .location),
+            qualifier: try container.decodeIfPresent(String.self, forKey: .qualifier))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(location, forKey: .location)
+        try container.encodeIfPresent(qualifier, forKey: .qualifier)
     }
 }

@@ -42,6 +42,9 @@ public struct BuildModel: Sendable {
     /// Source files of folders a project's targets build that none of them compiles (stale files the
     /// project no longer lists), sorted: compiled nowhere, so never resolved and never seen.
     public var filesInNoTarget: [String] = []
+    /// Swift pages of playgrounds (`X.playground/Contents.swift`), sorted: Xcode runs them, no target
+    /// compiles them, so never resolved and never seen (Mapbox's playground `let mapView`).
+    public var playgroundPages: [String] = []
     /// The file name of a generated Swift header (`App-Swift.h`) → the targets that generate one of
     /// that name (several when a project names them all `$(PROJECT_NAME)-Swift.h`).
     public var swiftHeaderTargets: [String: [Int]]

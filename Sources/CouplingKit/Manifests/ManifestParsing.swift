@@ -77,6 +77,9 @@ enum ManifestParsing {
 
     /// `s.module_name = 'X'`, else `s.name = 'X'`; `header_dir` names the framework folder of `<X/Y.h>`.
     static func podspecModules(_ text: String) -> [(String, String?)] {
+        // A pod that only ships a prebuilt framework (`vendored_frameworks`, no `source_files`: Mapbox's
+        // release podspecs) builds nothing of this tree: no module of its folders.
+        if !text.contains("source_files"), text.contains("vendored_framework") { return [] }
         var modules: [String] = []
         if let module = firstCapture(#"\.module_name\s*=\s*['"]([^'"]+)['"]"#, in: text) {
             modules.append(module)

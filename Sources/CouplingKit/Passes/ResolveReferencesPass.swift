@@ -37,6 +37,15 @@ public struct ResolveReferencesPass: Pass {
         let build = try context[BuildModelKey.self]
         var swiftFacts = try context[SwiftFactsKey.self]
         var cFacts = try context[CFamilyFactsKey.self]
+        if let first = build.playgroundPages.first {
+            let pages = Set(build.playgroundPages)
+            swiftFacts.files.removeAll { pages.contains($0.facts.path) }
+            context.diagnose(
+                Diagnostic(
+                    .note, code: "playground-pages",
+                    "\(pages.count) playground page(s), which Xcode runs and no target compiles: not analysed — what they declare is nobody's and what they use is no edge: \(build.playgroundPages.prefix(3).joined(separator: ", "))\(pages.count > 3 ? " …" : "")",
+                    path: first))
+        }
         // A file no target compiles declares nothing anyone sees and uses nothing: said, not resolved.
         if let first = build.filesInNoTarget.first {
             let stale = Set(build.filesInNoTarget)

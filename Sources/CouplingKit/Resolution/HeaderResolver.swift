@@ -69,7 +69,7 @@ struct HeaderResolver {
     /// `X/Y.h` for a header of bundle `X.framework` (its `Headers/`, `PrivateHeaders/`, either under
     /// `Versions/V/`), as `<X/Y.h>` names it when the framework search path holds the bundle.
     static func bundleInclude(_ path: String) -> String? {
-        guard path.utf8.count > 10, path.contains(".framework/") else { return nil }
+        guard enclosingBundle(path) != nil else { return nil }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let bundle = segments.lastIndex(where: { $0.hasSuffix(".framework") && $0.count > 10 }) else { return nil }
         var index = bundle + 1
@@ -79,10 +79,26 @@ struct HeaderResolver {
         return ([name] + segments[(index + 1)...]).joined(separator: "/")
     }
 
+    private static let bundleSuffix = Array(".framework/".utf8)
+
     /// The bundle `X.framework` a path lies in, its path up to and with the bundle's folder.
     static func enclosingBundle(_ path: String) -> Substring? {
-        guard let range = path.range(of: ".framework/", options: .backwards) else { return nil }
-        return path[..<range.upperBound]
+        // (Asked of every file and every quoted include: bytes compared, no Foundation search.)
+        let suffix = bundleSuffix
+        let utf8 = path.utf8
+        guard utf8.count > suffix.count else { return nil }
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            guard let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            let next = utf8.index(after: slash)
+            if utf8.distance(from: utf8.startIndex, to: next) >= suffix.count,
+                utf8[utf8.index(next, offsetBy: -suffix.count)..<next].elementsEqual(suffix)
+            {
+                return path[..<next]
+            }
+            end = slash
+        }
+        return nil
     }
 
     /// `<X/Y.h>` (or `"X/Y.h"`) as a prebuilt bundle's header: what the framework search path finds.

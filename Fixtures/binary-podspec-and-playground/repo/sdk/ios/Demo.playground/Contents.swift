@@ -1,0 +1,3 @@
+import Mapbox
+
+let mapView = MGLMapView()

@@ -1,0 +1,7 @@
+import Mapbox
+
+final class ViewController {
+    func show() {
+        print(mapView)
+    }
+}
