@@ -90,6 +90,18 @@ public struct BuildModel: Sendable {
         moduleTargets[name] ?? []
     }
 
+    /// The folders of module `name` as the projects of `path`'s targets build it, when targets of
+    /// several projects build a module of that name and those projects one of them (Mapbox's iOS and
+    /// macOS projects each build a framework `Mapbox`: an iOS test's `<Mapbox/Mapbox.h>` is the iOS
+    /// one's); nil otherwise (every folder the name stands for).
+    public func components(ofModule name: String, seenFrom path: String, component: Int) -> [Int]? {
+        guard let module = moduleTargets[name], module.count > 1 else { return nil }
+        let projects = Set(targets(ofFile: path, component: component).map { targets[$0].source })
+        let same = module.filter { projects.contains(targets[$0].source) }
+        guard !same.isEmpty, same.count < module.count else { return nil }
+        return Array(Set(same.flatMap { targets[$0].components })).sorted()
+    }
+
     /// The targets that generate a Swift header of this file name (empty: none of the tree's).
     public func targets(ofSwiftHeader name: String) -> [Int] {
         swiftHeaderTargets[name] ?? []

@@ -38,15 +38,19 @@ struct HeaderResolver {
     private let modules: ModuleMap
     /// File names the projects give their generated Swift headers (`SWIFT_OBJC_INTERFACE_HEADER_NAME`).
     private let swiftHeaders: Set<String>
+    /// The folders of a module as a file's own project builds it (`BuildModel.components(ofModule:seenFrom:)`).
+    private let moduleSeenFrom: (String, String) -> [Int]?
     /// The headers of prebuilt framework bundles by the path an include writes: `X/Y.h` for
     /// `X.framework/Headers/Y.h` (or `Versions/A/Headers/`, `PrivateHeaders/`).
     private let bundleHeaders: [String: [String]]
 
     init(
         headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?,
-        searchPaths: @escaping (String) -> [String] = { _ in [] }, swiftHeaders: Set<String> = []
+        searchPaths: @escaping (String) -> [String] = { _ in [] }, swiftHeaders: Set<String> = [],
+        moduleSeenFrom: @escaping (String, String) -> [Int]? = { _, _ in nil }
     ) {
         self.swiftHeaders = swiftHeaders
+        self.moduleSeenFrom = moduleSeenFrom
         self.searchPaths = searchPaths
         let paths = headers + links.keys
         self.headers = Set(paths)
@@ -180,7 +184,8 @@ struct HeaderResolver {
             }
             return .external
         case .objcModule:
-            let components = modules.components(ofModule: written.split(separator: ".").first.map(String.init) ?? written)
+            let module = written.split(separator: ".").first.map(String.init) ?? written
+            let components = moduleSeenFrom(module, file) ?? modules.components(ofModule: module)
             return components.isEmpty ? .external : .module(components)
         case .swiftModule, .swiftExportedModule, .usingNamespace:
             return .external
@@ -223,7 +228,7 @@ struct HeaderResolver {
 
     /// `<X/Y.h>` where X is a module of the tree: a header named Y.h in X's component(s).
     private func framework(_ segments: [String], from file: String) -> Outcome? {
-        let components = modules.components(ofModule: segments[0])
+        let components = moduleSeenFrom(segments[0], file) ?? modules.components(ofModule: segments[0])
         guard !components.isEmpty else { return nil }
         let rest = segments.dropFirst().joined(separator: "/")
         let matches = headers(

@@ -113,7 +113,8 @@ struct Resolver: Sendable {
                     let targets = build.targets(ofFile: path, component: component)
                     // (Several targets: each one's in turn; most files have one.)
                     return targets.count == 1 ? searchPaths[targets[0]] : targets.flatMap { searchPaths[$0] }
-                }, swiftHeaders: Set(build.targets.compactMap(\.swiftHeader)))
+                }, swiftHeaders: Set(build.targets.compactMap(\.swiftHeader)),
+                moduleSeenFrom: { module, path in componentOf[path].flatMap { build.components(ofModule: module, seenFrom: path, component: $0) } })
             var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {
                 includes[path] = table.outcomes(of: path)

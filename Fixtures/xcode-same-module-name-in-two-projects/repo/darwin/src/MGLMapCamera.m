@@ -1,0 +1,4 @@
+#import "MGLMapCamera.h"
+@implementation MGLMapCamera
++ (instancetype)camera { return [[self alloc] init]; }
+@end

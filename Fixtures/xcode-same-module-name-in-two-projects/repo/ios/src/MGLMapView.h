@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+@interface MGLMapView : UIView
+@end

@@ -1,0 +1,2 @@
+#import "MGLMapCamera.h"
+#import "MGLMapView.h"

@@ -1,0 +1,3 @@
+#import "MGLMapView.h"
+@implementation MGLMapView
+@end
