@@ -406,6 +406,18 @@ struct RuntimeFindingsTests {
         #expect(places == ["10 Cat", "7 Cat", "7 Dog"])
     }
 
+    /// Found on the Mapbox iOS SDK: its framework looks up `MBXAccounts` (another SDK's class) by name;
+    /// only a stub in its tests declares one, which made the tests part of a hidden cycle.
+    @Test("a class only a test declares is no run-time edge from shipped code, nor a dangling one")
+    func testStubOfAnotherSDKsClass() async throws {
+        let report = try await scan([
+            "Src/MGLAccountManager.m": "#import <Foundation/Foundation.h>\nvoid setUp(void) { Class accounts = NSClassFromString(@\"MBXAccounts\"); (void)accounts; }\n",
+            "Tests/MBXAccounts.m": "#import <Foundation/Foundation.h>\n@interface MBXAccounts : NSObject\n@end\n@implementation MBXAccounts\n@end\n",
+        ])
+        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == [])
+        #expect(findings(report) == [])
+    }
+
     /// Found on Adium: its core component loader lists ninety-six class names with `arrayWithObjects:`
     /// and instantiates each with `NSClassFromString(className)`: no plug-in had a run-time edge.
     @Test("class names listed by arrayWithObjects: beside a look-up from a variable are a code table")

@@ -186,10 +186,12 @@ struct RuntimeLinker {
             if use.mention.role == .use, probed.contains(use.mention.location.path + "\u{0}" + key.value) { use.mention.role = .probe }
             var owners = owners(declarations.places(of: key.value, names: use.mention.names))
             // A test double of the class (Facebook's `FBSDKLoginManager` fake in CoreKit's tests) is
-            // never what code outside the tests loads.
-            if owners.count > 1, !isTestPath(use.mention.location.path) {
+            // never what code outside the tests loads; one standing in for a class the tree does not
+            // have (Mapbox's `MBXAccounts` stub of another SDK's) is no edge from the shipped code.
+            if !owners.isEmpty, !isTestPath(use.mention.location.path) {
                 let shipped = owners.filter { !isTestPath($0.location.path) }
-                if !shipped.isEmpty { owners = shipped }
+                if shipped.isEmpty { continue }
+                owners = shipped
             }
             // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
             // CloudKit's and many apps' own prefix).
