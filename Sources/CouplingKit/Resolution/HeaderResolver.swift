@@ -145,6 +145,9 @@ struct HeaderResolver {
                 if let single = own.first { return .header(single) }
                 return hasFolder ? bundleHeader(written) ?? .external : .external
             }
+            // (A written folder, `"../src/MGLSignpost.h"`: the target's header search paths, as the
+            // compiler looks after the including file's folder; Mapbox's `platform/darwin/include`.)
+            if hasFolder, case .header(let path)? = searched(written, from: file) { return .header(path) }
             if let found = bySuffix(written, from: file) {
                 // (Two copies, `libsixel/include/sixel.h` and `libsixel-x86/include/sixel.h`: the one on
                 // the target's header search paths, as the compiler finds it.)

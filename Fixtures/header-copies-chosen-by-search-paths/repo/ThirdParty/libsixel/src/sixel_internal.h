@@ -1,0 +1,1 @@
+#define SIXEL_TRACE(x) (x)
