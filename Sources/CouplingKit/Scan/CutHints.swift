@@ -34,7 +34,9 @@ enum CutHints {
         let to = edge.to
         let named = edge.evidence.filter { $0.kind != .import }
         if named.isEmpty {
-            return "only an import, no declaration of \(to) named: delete the import"
+            // (Objective-C method calls, what a category adds and the protocols it conforms to are not
+            // read: Colloquy's controllers call a category's method of the header they import.)
+            return "only an import, no declaration of \(to) named: unless its methods or categories are used, delete the import"
         }
         // In the order of `symbols`: most used first.
         var seen: Set<String> = []
