@@ -53,19 +53,24 @@ struct FileTypeContext {
         let inside: Inside = owner.functionsOnly ? .maybe : .surely
         if !owner.types.isEmpty, Self.meet(names, owner.types) { return inside }
         // (A class it inherits from may declare the member, a class, not a struct: Stats' `Battery_Usage`.)
-        if !owner.inheritable.isEmpty, Self.meet(Self.ancestors(inherited, index), owner.inheritable) { return inside }
+        if !owner.inheritable.isEmpty, Self.inherits(inherited, from: owner.inheritable, index) { return inside }
         if owner.unknownType, mayBeInsideOwnType(references, index: index) { return .maybe }
         return !owner.types.isEmpty && unknownExtension() ? .maybe : .no
     }
 
-    /// `names` and what they inherit from, as far as the tree's type declarations say.
-    private static func ancestors(_ names: Set<String>, _ index: SymbolIndex) -> Set<String> {
-        var all = names
+    /// Whether one of `names`, or what they inherit from as far as the tree's type declarations say,
+    /// is one of `owners`. (Asked per reference: short chains walked, no set built.)
+    private static func inherits(_ names: Set<String>, from owners: Set<String>, _ index: SymbolIndex) -> Bool {
         var pending = Array(names)
-        while let name = pending.popLast(), all.count < 256 {
-            for parent in index.supertypes[name] ?? [] where all.insert(parent).inserted { pending.append(parent) }
+        var seen = pending
+        while let name = pending.popLast() {
+            if owners.contains(name) { return true }
+            for parent in index.supertypes[name] ?? [] where seen.count < 256 && !seen.contains(parent) {
+                seen.append(parent)
+                pending.append(parent)
+            }
         }
-        return all
+        return false
     }
 
     /// Whether two sets share an element, looked up from the smaller.
