@@ -22,6 +22,9 @@ enum ImplementationDeclarations {
         // The statement at brace depth 0 being read.
         private var isStatic = false
         private var isTypedef = false
+        private var isExtern = false
+        /// Words of the statement outside parentheses: a definition has a type before its name.
+        private var words = 0
         /// Inside an Objective-C generic's `<…>` (`static NSDictionary<Key, Value *> *map;`): its
         /// commas separate type arguments, not declarators.
         private var angles = 0
@@ -80,8 +83,13 @@ enum ImplementationDeclarations {
                     isStatic = true
                 case .keyword where token.code == CKeyword.typedef:
                     isTypedef = true
+                case .keyword where token.code == CKeyword.extern:
+                    isExtern = true
+                case .keyword where parens == 0:
+                    words += 1
                 case .identifier where parens == 0:
                     lastName = index
+                    words += 1
                 case .punct:
                     switch token.code {
                     case UInt8(ascii: "("):
@@ -102,6 +110,14 @@ enum ImplementationDeclarations {
                     case UInt8(ascii: "="), UInt8(ascii: "["), UInt8(ascii: ","):
                         if token.code == UInt8(ascii: "="), angles > 0 { angles = 0 }
                         if parens == 0, angles == 0, isStatic, !named, let name = lastName { declare(name, .variable) }
+                        // A global the file defines, `const NSTimeInterval MGLAnimationDuration = 0.3;`: its
+                        // uses here are its own, whatever another component's header declares `extern`.
+                        // (Not `extern` ones, not `@synthesize x = _x;`, not `int Foo::bar = 0;`.)
+                        if token.code == UInt8(ascii: "="), parens == 0, angles == 0, !isStatic, !isExtern, !isTypedef, !named, words >= 2,
+                            let name = lastName, name == index - 1, !isScope(name - 1)
+                        {
+                            declare(name, .variable)
+                        }
                     case UInt8(ascii: ";"):
                         if parens == 0 {
                             if isStatic, !named, let name = lastName { declare(name, .variable) }
@@ -274,6 +290,8 @@ enum ImplementationDeclarations {
         private mutating func endStatement() {
             isStatic = false
             isTypedef = false
+            isExtern = false
+            words = 0
             angles = 0
             named = false
             lastName = nil
@@ -286,6 +304,10 @@ enum ImplementationDeclarations {
                     name: name(index), kind: kind,
                     location: SourceLocation(path: path, line: Int(token.line), column: Int(token.column)), scope: .file))
             if kind == .function || kind == .variable || kind == .typedef { named = true }
+        }
+
+        private func isScope(_ index: Int) -> Bool {
+            index >= 0 && tokens[index].kind == .punct && tokens[index].code == CToken.Punct.scope
         }
 
         private func name(_ index: Int) -> String {

@@ -135,6 +135,24 @@ func expectedPart2() -> [Expected] {
         #expect(!result.references.isEmpty)
     }
 
+    /// Mapbox's macOS `MGLMapView.mm` defines `MGLAnimationDuration`, which the iOS framework's header
+    /// declares `extern`: the file's uses are its own global's.
+    @Test func globalsAnImplementationFileDefinesAreItsOwn() {
+        let source = MarkedSource("""
+            const NSTimeInterval 1️⃣MGLAnimationDuration = 0.3;
+            NSString *const 2️⃣MGLKey = @"k";
+            extern NSString *const MGLOther;
+            int Foo::bar = 0;
+            @implementation Foo
+            @synthesize value = _value;
+            @end
+            """)
+        let result = facts(source, path: "Sources/A/File.mm", language: .objcpp)
+        #expect(result.declarations.map(Expected.init) == [
+            Expected("MGLAnimationDuration", .variable, "1️⃣", in: source), Expected("MGLKey", .variable, "2️⃣", in: source),
+        ])
+    }
+
     @Test func forwardDeclarationsAndCategoriesDeclareNothing() {
         let source = MarkedSource("""
             @class Foo, Bar;
