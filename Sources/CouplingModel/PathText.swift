@@ -19,6 +19,22 @@ public enum PathText {
         path.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: "/")) }
     }
 
+    /// The offset just past the last `needle` in `path` (`.framework/`, `.playground/`: a needle that
+    /// starts with a byte paths have few of), by bytes.
+    public static func endOfLast(_ needle: StaticString, in path: String) -> Int? {
+        path.withUTF8Bytes { bytes in
+            let count = needle.utf8CodeUnitCount
+            guard count > 0, bytes.count >= count else { return nil }
+            let first = needle.utf8Start.pointee
+            var end = bytes.count - count + 1
+            while let found = bytes[..<end].lastIndex(of: first) {
+                if (1..<count).allSatisfy({ bytes[found + $0] == needle.utf8Start[$0] }) { return found + count }
+                end = found
+            }
+            return nil
+        }
+    }
+
     /// `folder/name`, its bytes copied once (a walk makes one for every entry of the tree).
     public static func join(_ folder: String, _ name: String) -> String {
         folder.withUTF8Bytes { folder in

@@ -56,4 +56,14 @@ struct PathTextTests {
         #expect(Language(fileName: "A.pch", prefixHeaders: true) == .header)
         #expect(Language(fileName: "A.PCH", prefixHeaders: true) == nil)
     }
+
+    @Test("the end of a folder suffix's last occurrence, by bytes")
+    func endOfLast() {
+        #expect(PathText.endOfLast(".framework/", in: "Vendor/Foo.framework/Headers/Foo.h") == 21)
+        #expect(PathText.endOfLast(".framework/", in: "A.framework/B.framework/Headers/x.h") == 24)
+        #expect(PathText.endOfLast(".framework/", in: "Vendor/Foo.frameworks/x.h") == nil)
+        #expect(PathText.endOfLast(".framework/", in: "Foo.framework") == nil)
+        #expect(PathText.endOfLast(".playground/", in: "ios/Demo.playground/Contents.swift") == 20)
+        #expect(PathText.endOfLast(".playground/", in: "") == nil)
+    }
 }

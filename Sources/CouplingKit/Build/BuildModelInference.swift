@@ -201,7 +201,7 @@ struct BuildModelInference {
         model.filesInNoTarget = tree.files.filter { file in
             file.language != .header && file.component.map(projectComponents.contains) == true && fileTargets[file.path] == nil
         }.map(\.path)
-        model.playgroundPages = tree.files.filter { $0.language == .swift && $0.path.contains(".playground/") }.map(\.path)
+        model.playgroundPages = tree.files.filter { $0.language == .swift && PathText.endOfLast(".playground/", in: $0.path) != nil }.map(\.path)
         return model
     }
 

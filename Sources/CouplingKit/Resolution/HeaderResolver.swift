@@ -83,26 +83,11 @@ struct HeaderResolver {
         return ([name] + segments[(index + 1)...]).joined(separator: "/")
     }
 
-    private static let bundleSuffix = Array(".framework/".utf8)
-
     /// The bundle `X.framework` a path lies in, its path up to and with the bundle's folder.
     static func enclosingBundle(_ path: String) -> Substring? {
         // (Asked of every file and every quoted include: bytes compared, no Foundation search.)
-        let suffix = bundleSuffix
-        let utf8 = path.utf8
-        guard utf8.count > suffix.count else { return nil }
-        var end = utf8.endIndex
-        while end > utf8.startIndex {
-            guard let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) else { return nil }
-            let next = utf8.index(after: slash)
-            if utf8.distance(from: utf8.startIndex, to: next) >= suffix.count,
-                utf8[utf8.index(next, offsetBy: -suffix.count)..<next].elementsEqual(suffix)
-            {
-                return path[..<next]
-            }
-            end = slash
-        }
-        return nil
+        guard let end = PathText.endOfLast(".framework/", in: path), end > ".framework/".utf8.count else { return nil }
+        return path[..<path.utf8.index(path.utf8.startIndex, offsetBy: end)]
     }
 
     /// `<X/Y.h>` (or `"X/Y.h"`) as a prebuilt bundle's header: what the framework search path finds.
