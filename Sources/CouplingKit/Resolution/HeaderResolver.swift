@@ -1,10 +1,12 @@
 import CouplingModel
 
-/// Resolves `#import`/`#include` like Xcode: quoted paths relative to the including file, then
-/// against the tree's header folders (any header whose path ends with the written path: for a
-/// bare `"Y.h"` that is a unique basename, as header maps do), then `"X/Y.h"` as framework X's
-/// header; `<X/Y.h>` as module or framework X's header when X is built in the tree, else in the
-/// including file's target's header search paths, else as the one in-tree header at `include/X/Y.h`
+/// Resolves `#import`/`#include` like Xcode: quoted paths relative to the including file (inside a
+/// prebuilt `X.framework`, only its own headers), a written folder on the target's header search
+/// paths, then against the tree's header folders (any header whose path ends with the written path:
+/// for a bare `"Y.h"` that is a unique basename, as header maps do; of several, the one on the search
+/// paths), then `"X/Y.h"` as framework X's header; `<X/Y.h>` in the including file's target's header
+/// search paths, then a prebuilt bundle's `X.framework/Headers/Y.h`, then module or framework X's
+/// header when X is built in the tree (as the file's own project builds it), else as the one in-tree header at `include/X/Y.h`
 /// (a vendored library's public headers, which a header search path points at:
 /// `deps/include/mpv/client.h`) unless X is a system or SDK folder — a copy elsewhere
 /// (`deprecated/android/sqlcipher/sqlite3.h`) may be a stale one. `<Foundation/Foundation.h>`,
