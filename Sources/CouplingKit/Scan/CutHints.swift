@@ -32,7 +32,9 @@ enum CutHints {
     /// - Parameter kinds: declaration kind by name, for the declarations of `edge.to` others use.
     static func hint(for edge: Edge, kinds: [String: String]) -> String {
         let to = edge.to
-        let named = edge.evidence.filter { $0.kind != .import }
+        // (A compile-time cut: what is named in code; a notification key it posts is run-time evidence,
+        // and the key's declaration may be a third component's, Vienna's Shared/Constants.h.)
+        let named = edge.evidence.filter { $0.kind != .import && !$0.kind.isRuntime }
         if named.isEmpty {
             // (Objective-C method calls, what a category adds and the protocols it conforms to are not
             // read: Colloquy's controllers call a category's method of the header they import.)
