@@ -13,9 +13,11 @@ extension Resolver {
         // What the prefix headers of the file's targets reach, and where those headers are.
         var headerVisible: Set<Int> = [own]
         var prefixHeaderComponents: Set<Int> = []
+        var outsidePrefixNames: Set<String> = []
         for target in build.targets(ofFile: facts.path, component: own) where target < reach.prefix.count {
             headerVisible.formUnion(reach.prefix[target])
             prefixHeaderComponents.formUnion(self.prefixHeaderComponents[target])
+            if target < self.outsidePrefixNames.count { outsidePrefixNames.formUnion(self.outsidePrefixNames[target]) }
         }
         var swiftVisible: Set<Int> = [own]
         // Swift of the file's own targets (its `X-Swift.h`): of the files those targets compile.
@@ -150,6 +152,17 @@ extension Resolver {
                     if candidate.isPrefixHeader { return prefixHeaderComponents.contains(candidate.component) }
                     return headerVisible.contains(candidate.component)
                         || (forwardDeclared && componentReach.contains(candidate.component))
+                }
+                // A name a prefix header outside every component gives the file's target: the build's
+                // own, no component's; beside another visible one (another target's prefix header), which
+                // one the file means depends on the target: ambiguous, never an edge.
+                if !outsidePrefixNames.isEmpty, reference.qualifier == nil, outsidePrefixNames.contains(reference.name) {
+                    if seen.isEmpty {
+                        result.tally.own += 1
+                    } else {
+                        result.record(reference.name, reference.location, seen.map(\.component) + [own], .severalCandidates)
+                    }
+                    continue
                 }
                 let trusted =
                     seen.isEmpty && trustUniqueCNames && candidates.count == 1 && !candidates[0].isCPlusPlus

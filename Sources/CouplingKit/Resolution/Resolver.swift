@@ -35,6 +35,9 @@ struct Resolver: Sendable {
     /// (such an import is the whole module's, as Swift has it), with what they re-export. Of an
     /// inferred app target, whose folders may be modules of their own, the headers' only.
     private(set) var targetWideModules: [ModuleSight] = []
+    /// What each target's prefix headers outside every component declare (Colloquy's root `Basic.pch`):
+    /// names its files have from no component (index: target).
+    private(set) var outsidePrefixNames: [Set<String>] = []
     /// What each component's files `@_exported import` (by component): what the files of that folder
     /// see of an inferred app target's re-exports.
     private(set) var componentExports: [Int: ModuleSight] = [:]
@@ -187,6 +190,13 @@ struct Resolver: Sendable {
             modules: modules, build: build, trustUniqueCNames: trustUniqueCNames, componentByPath: componentOf,
             index: await index, exports: exports, targetComponents: build.targets.map { Set($0.components) },
             prefixHeaderComponents: build.targets.map { Set($0.prefixHeaders.compactMap { componentOf[$0] }) }, reach: reach, includes: includes, reachByFile: reachByFile)
+        var outsidePrefixes: [String: FileFacts] = [:]
+        for facts in cFacts where componentOf[facts.path] == nil && facts.path.hasSuffix(".pch") { outsidePrefixes[facts.path] = facts }
+        if !outsidePrefixes.isEmpty {
+            resolver.outsidePrefixNames = build.targets.map { target in
+                Set(target.prefixHeaders.compactMap { outsidePrefixes[$0] }.flatMap { $0.declarations.map(\.name) })
+            }
+        }
         resolver.targetWideModules = targetExports.indices.map { target in
             let bridged = target < reach.bridgingModules.count ? reach.bridgingModules[target] : []
             return resolver.sight(ofModules: build.targets[target].isInferredApp ? bridged : bridged.union(targetExports[target]))

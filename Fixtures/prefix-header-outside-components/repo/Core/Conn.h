@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface Conn : NSObject
+- (BOOL)on;
+@end

@@ -1,0 +1,3 @@
+#import "Conn.h"
+
+int only(void) { return ENABLE(2); }

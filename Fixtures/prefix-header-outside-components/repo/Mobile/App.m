@@ -1,0 +1,6 @@
+#import "Conn.h"
+
+int main(void) {
+    [Conn new];
+    return ENABLE(0);
+}
