@@ -331,6 +331,28 @@ struct ResolutionCacheTests {
         #expect(warm.edges(using: "KLog") == [])
     }
 
+    /// A member is the name inside its subclasses at any distance: Leaf's `app` is its superclass's
+    /// until Mid no longer inherits from Base, though Leaf itself does not change.
+    @Test("what a superclass inherits is part of the environment: a warm run after it changes answers as a cold one")
+    func superclassChainsOnWarmRuns() async throws {
+        let files: [String: [UInt8]] = [
+            "App/Base.swift": Array("import Foundation\nclass Base: NSObject {\n    var app: Int { 1 }\n}\n".utf8),
+            "App/Mid.swift": Array("class Mid: Base {}\n".utf8),
+            "App/Leaf.swift": Array("import Other\nclass Leaf: Mid {\n    func f() -> Int { app }\n}\n".utf8),
+            "Other/Other.swift": Array("public let app = 1\n".utf8),
+        ]
+        let tree = try treeWithFillers(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        let first = try await scan(tree.root, cache: cache)
+        #expect(first.edges(using: "app") == [])
+        // (Mid stays where it was: its own declaration's record does not change, only what it inherits.)
+        try Data("class Mid: NSObject {}\n".utf8).write(to: tree.root.appendingPathComponent("App/Mid.swift"))
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+        #expect(warm.edges(using: "app") == ["App->Other"])
+    }
+
     @Test("a target's header search paths are part of the environment: a warm run after they change answers as a cold one")
     func headerSearchPathsOnWarmRuns() async throws {
         // Only the spec's search path changes: `<Tools/Log.h>` is then the other folder's header.

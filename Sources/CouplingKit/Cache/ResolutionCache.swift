@@ -118,6 +118,14 @@ struct ResolutionCache: Sendable {
             for component in components { w.varint(component) }
             w.varint(modules.homes[name] ?? -1)
         }
+        // What each Swift type inherits, by name (a member is the name inside its subclasses at any
+        // distance: editing one superclass clause changes what files that never name it resolve to).
+        for index in files.indices where files[index].facts.language == .swift {
+            for span in files[index].facts.typeSpans where span.names.count > 1 {
+                w.varint(span.names.count)
+                for name in span.names { w.raw(name) }
+            }
+        }
         w.varint(files.count)
         // (By index: a file's fields are read in place, the whole value is never copied.)
         for index in files.indices {
