@@ -416,6 +416,12 @@ struct RuntimeFindingsTests {
         ])
         #expect(report.edges.map { "\($0.from) -> \($0.to)" } == [])
         #expect(findings(report) == [])
+        // (A shipped class named like a test, Texture's `ASLayoutSpec`, is no stub: its look-up is an edge.)
+        let shipped = try await scan([
+            "Src/Loader.m": "#import <Foundation/Foundation.h>\nvoid load(void) { Class spec = NSClassFromString(@\"ASLayoutSpec\"); (void)spec; }\n",
+            "Layout/ASLayoutSpec.mm": "#import <Foundation/Foundation.h>\n@interface ASLayoutSpec : NSObject\n@end\n@implementation ASLayoutSpec\n@end\n",
+        ])
+        #expect(shipped.edges.map { "\($0.from) -> \($0.to)" } == ["Src -> Layout"])
     }
 
     /// Found on Adium: its core component loader lists ninety-six class names with `arrayWithObjects:`

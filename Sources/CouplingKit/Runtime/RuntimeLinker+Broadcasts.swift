@@ -107,6 +107,14 @@ extension RuntimeLinker {
         return !paths.isEmpty && paths.allSatisfy { componentOfPath($0) == component }
     }
 
+    /// In a folder of tests (`test`, `Tests`, `UnitTests`), whatever the file's name.
+    func isInTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { segment in
+            let lower = segment.lowercased()
+            return lower == "test" || lower.hasSuffix("tests")
+        }
+    }
+
     /// A test file: under a test folder (`Tests`, `UnitTests`, `SharedTesting`) or named like one (`FooTests.swift`).
     func isTestPath(_ path: String) -> Bool {
         let segments = path.split(separator: "/")

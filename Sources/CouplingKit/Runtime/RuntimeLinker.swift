@@ -190,8 +190,9 @@ struct RuntimeLinker {
             // have (Mapbox's `MBXAccounts` stub of another SDK's) is no edge from the shipped code.
             if !owners.isEmpty, !isTestPath(use.mention.location.path) {
                 let shipped = owners.filter { !isTestPath($0.location.path) }
-                if shipped.isEmpty { continue }
-                owners = shipped
+                // (Only a test folder's stub: a shipped `ASLayoutSpec.mm` is named like a test, not in one.)
+                if shipped.isEmpty, owners.allSatisfy({ isInTestFolder($0.location.path) }) { continue }
+                if !shipped.isEmpty { owners = shipped }
             }
             // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
             // CloudKit's and many apps' own prefix).
