@@ -102,6 +102,18 @@ public struct BuildModel: Sendable {
         return Array(Set(same.flatMap { targets[$0].components })).sorted()
     }
 
+    /// Whether a manifest's or project's target builds module `name` for `path`: true when one of the
+    /// file's own projects does, false when none does or none of the file's, nil when some does but no
+    /// manifest says what the file's target links (an inferred app: not known).
+    public func buildsModule(_ name: String, for path: String, component: Int) -> Bool? {
+        let builders = (moduleTargets[name] ?? []).filter { !targets[$0].isInferredApp && targets[$0].source != "framework bundle" }
+        guard !builders.isEmpty else { return false }
+        let own = targets(ofFile: path, component: component).filter { !targets[$0].isInferredApp }
+        guard !own.isEmpty else { return nil }
+        let projects = Set(own.map { targets[$0].source })
+        return builders.contains { projects.contains(targets[$0].source) }
+    }
+
     /// The targets that generate a Swift header of this file name (empty: none of the tree's).
     public func targets(ofSwiftHeader name: String) -> [Int] {
         swiftHeaderTargets[name] ?? []

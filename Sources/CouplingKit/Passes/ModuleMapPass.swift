@@ -236,9 +236,10 @@ public struct ModuleMapPass: Pass {
         }
 
         // Prebuilt framework bundles (`Vendor/X.framework/Headers/…`): module X, of the component holding
-        // `X.framework` (beside a manifest's or project's module X elsewhere, a checkout of its sources:
-        // which one `import X` means is not known, and it stays so).
-        for (module, component) in Self.frameworkBundles(tree) where !found.contains(where: { $0.module == module && $0.component == component }) {
+        // `X.framework`, unless a manifest or project builds a module X (then that one is `import X`; a
+        // file of another project still finds the bundle's headers first: `HeaderResolver`).
+        let built = Set(found.map(\.module))
+        for (module, component) in Self.frameworkBundles(tree) where !built.contains(module) {
             found.append((module, component, "framework bundle"))
         }
 

@@ -42,6 +42,9 @@ struct HeaderResolver {
     private let swiftHeaders: Set<String>
     /// The folders of a module as a file's own project builds it (`BuildModel.components(ofModule:seenFrom:)`).
     private let moduleSeenFrom: (String, String) -> [Int]?
+    /// Whether a target of the file's own project builds the module (`BuildModel.buildsModule`): then
+    /// its headers, not a prebuilt bundle's; nil: not known (an inferred app's file).
+    private let moduleBuiltFor: (String, String) -> Bool?
     /// The headers of prebuilt framework bundles by the path an include writes: `X/Y.h` for
     /// `X.framework/Headers/Y.h` (or `Versions/A/Headers/`, `PrivateHeaders/`).
     private let bundleHeaders: [String: [String]]
@@ -49,10 +52,12 @@ struct HeaderResolver {
     init(
         headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?,
         searchPaths: @escaping (String) -> [String] = { _ in [] }, swiftHeaders: Set<String> = [],
-        moduleSeenFrom: @escaping (String, String) -> [Int]? = { _, _ in nil }
+        moduleSeenFrom: @escaping (String, String) -> [Int]? = { _, _ in nil },
+        moduleBuiltFor: @escaping (String, String) -> Bool? = { _, _ in false }
     ) {
         self.swiftHeaders = swiftHeaders
         self.moduleSeenFrom = moduleSeenFrom
+        self.moduleBuiltFor = moduleBuiltFor
         self.searchPaths = searchPaths
         let paths = headers + links.keys
         self.headers = Set(paths)
@@ -163,7 +168,15 @@ struct HeaderResolver {
             if let found = searched(written, from: file) { return found }
             // (A module's own sources name their headers so: the checkout's `<CoreParse/CPToken.h>` is its own.)
             let ownModule = componentOf(file).map { modules.components(ofModule: segments[0]).contains($0) } ?? false
-            if !ownModule, let bundle = bundleHeader(written) { return bundle }
+            let built = moduleBuiltFor(segments[0], file)
+            if !ownModule, built != true, let bundle = bundleHeader(written) {
+                // (A bundle and a module the tree builds, for a file whose target's links no manifest
+                // states: which one the build finds, the tree does not say.)
+                if built == nil, case .header(let prebuilt) = bundle, case .header(let module)? = framework(segments, from: file), module != prebuilt {
+                    return .ambiguous([module, prebuilt].sorted())
+                }
+                return bundle
+            }
             if let framework = framework(segments, from: file) { return framework }
             guard !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]) else { return .external }
             // (A link's own path decides: `include/X/Y.h` may be a link to `X/Y.h`.)

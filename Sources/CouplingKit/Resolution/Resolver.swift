@@ -117,7 +117,8 @@ struct Resolver: Sendable {
                     // (Several targets: each one's in turn; most files have one.)
                     return targets.count == 1 ? searchPaths[targets[0]] : targets.flatMap { searchPaths[$0] }
                 }, swiftHeaders: Set(build.targets.compactMap(\.swiftHeader)),
-                moduleSeenFrom: { module, path in componentOf[path].flatMap { build.components(ofModule: module, seenFrom: path, component: $0) } })
+                moduleSeenFrom: { module, path in componentOf[path].flatMap { build.components(ofModule: module, seenFrom: path, component: $0) } },
+                moduleBuiltFor: { module, path in componentOf[path].map { build.buildsModule(module, for: path, component: $0) } ?? false })
             var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {
                 includes[path] = table.outcomes(of: path)
