@@ -22,7 +22,8 @@ enum ImplementationDeclarations {
         // The statement at brace depth 0 being read.
         private var isStatic = false
         private var isTypedef = false
-        private var isExtern = false
+        /// An `extern` statement, or a template's: no `=` in it defines a global of the file.
+        private var notADefinition = false
         /// Words of the statement outside parentheses: a definition has a type before its name.
         private var words = 0
         /// Inside an Objective-C generic's `<…>` (`static NSDictionary<Key, Value *> *map;`): its
@@ -84,7 +85,9 @@ enum ImplementationDeclarations {
                 case .keyword where token.code == CKeyword.typedef:
                     isTypedef = true
                 case .keyword where token.code == CKeyword.extern:
-                    isExtern = true
+                    notADefinition = true
+                case .keyword where token.code == CKeyword.template:
+                    notADefinition = true  // (`template <typename T = int>`: its `=` defines nothing of the file)
                 case .keyword where parens == 0:
                     words += 1
                 case .identifier where parens == 0:
@@ -109,11 +112,13 @@ enum ImplementationDeclarations {
                         if angles > 0 { angles -= 1 }
                     case UInt8(ascii: "="), UInt8(ascii: "["), UInt8(ascii: ","):
                         if token.code == UInt8(ascii: "="), angles > 0 { angles = 0 }
+                        // (A declarator list's next name has no type of its own: `@synthesize a = _a, b = _b;`.)
+                        if token.code == UInt8(ascii: ","), parens == 0 { words = 0 }
                         if parens == 0, angles == 0, isStatic, !named, let name = lastName { declare(name, .variable) }
                         // A global the file defines, `const NSTimeInterval MGLAnimationDuration = 0.3;`: its
                         // uses here are its own, whatever another component's header declares `extern`.
                         // (Not `extern` ones, not `@synthesize x = _x;`, not `int Foo::bar = 0;`.)
-                        if token.code == UInt8(ascii: "="), parens == 0, angles == 0, !isStatic, !isExtern, !isTypedef, !named, words >= 2,
+                        if token.code == UInt8(ascii: "="), parens == 0, angles == 0, !isStatic, !notADefinition, !isTypedef, !named, words >= 2,
                             let name = lastName, name == index - 1, !isScope(name - 1)
                         {
                             declare(name, .variable)
@@ -290,7 +295,7 @@ enum ImplementationDeclarations {
         private mutating func endStatement() {
             isStatic = false
             isTypedef = false
-            isExtern = false
+            notADefinition = false
             words = 0
             angles = 0
             named = false

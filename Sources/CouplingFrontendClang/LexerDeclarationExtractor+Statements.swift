@@ -20,7 +20,7 @@ extension LexerDeclarationExtractor {
             // second of a project's macro of three (Realm's `RLM_ERROR_ENUM(NSInteger, RLMError, RLMErrorDomain)`).
             var commas: [Int] = []
             var depth = 0
-            for k in (index + 2)...firstClose where tokens[k].kind == .punct {
+            for k in (index + 2)..<max(index + 2, firstClose + 1) where tokens[k].kind == .punct {
                 switch tokens[k].code {
                 case ASCII.leftParen: depth += 1
                 case ASCII.rightParen: depth -= 1

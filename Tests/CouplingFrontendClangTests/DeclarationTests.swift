@@ -143,8 +143,9 @@ func expectedPart2() -> [Expected] {
             NSString *const 2️⃣MGLKey = @"k";
             extern NSString *const MGLOther;
             int Foo::bar = 0;
+            template <typename T = int> struct Box;
             @implementation Foo
-            @synthesize value = _value;
+            @synthesize value = _value, other = _other;
             @end
             """)
         let result = facts(source, path: "Sources/A/File.mm", language: .objcpp)

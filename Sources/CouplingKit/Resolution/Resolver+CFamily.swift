@@ -54,7 +54,9 @@ extension Resolver {
                 headerVisible.formUnion(components)
                 swiftVisible.formUnion(components)
                 // (Several: the module's home, if it has one; `<M/M.h>`, `@import M`: M precedes the slash.)
-                if let target = components.count == 1 ? components[0] : modules.homes[String(item.name.prefix { $0 != "/" })] {
+                // (A home outside the folders the file's own project builds the module from is not its.)
+                let home = modules.homes[String(item.name.prefix { $0 != "/" })].flatMap { components.contains($0) ? $0 : nil }
+                if let target = components.count == 1 ? components[0] : home {
                     if target != own, !components.contains(own) {
                         result.add(own, target, Evidence(location: item.location, symbol: item.name, kind: .import))
                     }
