@@ -63,7 +63,8 @@ struct SwiftMemberNamesTests {
             "Kit/Helpers.swift":
                 "public func temperature(_ value: Double) -> String { \"\" }\npublic func level(_ value: Double) -> String { \"\" }\n"
                 + "public func mark(_ value: Double, flag: Bool) {}\n",
-            "Bat/Usage.swift": "struct Usage {\n    var temperature: Double\n}\nclass Base {\n    var level: Double = 0\n    func mark(_ value: Double) {}\n}\n",
+            // (Usage's property `mark` makes no method of Base's a property: per type.)
+            "Bat/Usage.swift": "struct Usage {\n    var temperature: Double\n    var mark = 0\n}\nclass Base {\n    var level: Double = 0\n    func mark(_ value: Double) {}\n}\n",
             "Bat/Popup.swift":
                 "import Kit\nclass Popup {\n    func show(_ value: Usage) -> String { temperature(value.temperature) }\n}\n"
                 + "class Gauge: Base {\n    func show() -> String { level(1) }\n}\n"

@@ -27,8 +27,8 @@ struct FileTypeContext {
         /// Perhaps in one (an extension of a type whose name is not kept, a member whose type is not).
         case maybe
         /// In the body of one of them, of an extension of one, or of a type inheriting from one,
-        /// directly or through its superclasses, and the member is no method: Swift's lookup finds it
-        /// before anything global.
+        /// directly or through its superclasses, whose member of the name is no method: Swift's lookup
+        /// finds it before anything global.
         case surely
     }
 
@@ -48,12 +48,15 @@ struct FileTypeContext {
             inherited.formUnion(span.names.dropFirst())
         }
         if names.isEmpty { return .no }
-        // (Methods only: which of them or a global function of the name a call means, the argument
-        // labels decide, which the names do not say.)
-        let inside: Inside = owner.functionsOnly ? .maybe : .surely
-        if !owner.types.isEmpty, Self.meet(names, owner.types) { return inside }
+        // (Where the types in reach have the name only as methods, which of them or a global function of
+        // the name a call means, the argument labels decide, which the names do not say.)
+        if !owner.types.isEmpty, Self.meet(names, owner.types) {
+            return Self.meet(names, owner.nonFunctionTypes) ? .surely : .maybe
+        }
         // (A class it inherits from may declare the member, a class, not a struct: Stats' `Battery_Usage`.)
-        if !owner.inheritable.isEmpty, Self.inherits(inherited, from: owner.inheritable, index) { return inside }
+        if !owner.inheritable.isEmpty, Self.inherits(inherited, from: owner.inheritable, index) {
+            return Self.inherits(inherited, from: owner.nonFunctionTypes.intersection(owner.inheritable), index) ? .surely : .maybe
+        }
         if owner.unknownType, mayBeInsideOwnType(references, index: index) { return .maybe }
         return !owner.types.isEmpty && unknownExtension() ? .maybe : .no
     }

@@ -145,7 +145,8 @@ extension Resolver {
                 // (`#Preview` names a macro: a `Preview` view is never it.)
                 let eligible = reference.kind == .macroExpansion ? all.filter { $0.isMacro } : all
                 var inside = FileTypeContext.Inside.no
-                if let owner = self.index.memberComponents[reference.name]?.first(where: { $0.component == own }) {
+                // (`#name` names a macro, never a member.)
+                if reference.kind != .macroExpansion, let owner = self.index.memberComponents[reference.name]?.first(where: { $0.component == own }) {
                     inside = typeContext.mayBeInside(owner, line: reference.location.line, references: references, index: self.index)
                 }
                 // Inside a type declaring the member, or inheriting it: the member (Swift looks in the

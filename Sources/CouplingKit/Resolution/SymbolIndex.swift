@@ -78,10 +78,11 @@ struct SymbolIndex: Sendable {
         /// here). A struct's or enum's members are bare names inside it and its extensions only.
         var inheritable: Set<String> = []
         var unknownType = false
-        /// Every member of the name is a function or method: a call may still mean a global function
-        /// of other argument labels (NetNewsWire's `markArticles(_:statusKey:flag:)` beside a method
-        /// `markArticles(_:read:)`), which the names alone do not tell apart.
-        var functionsOnly = true
+        /// Those of `types` with a member of the name that is no function or method (a property, a
+        /// nested type, a case): inside them the name is surely the member; where only methods have
+        /// it, a call may still mean a global function of other argument labels (NetNewsWire's
+        /// `markArticles(_:statusKey:flag:)` beside a method `markArticles(_:read:)`).
+        var nonFunctionTypes: Set<String> = []
     }
     /// Members that top-level extensions add to a type, by type and member name
     /// (`DependencyValues` → `apiClient`): what a key path rooted at the type names.
@@ -189,9 +190,9 @@ struct SymbolIndex: Sendable {
                 if let extended = declaration.extendedType { (enclosing, enclosingIsInheritable) = (extended, true) }
                 guard swiftNames[declaration.name] != nil else { continue }
                 var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
-                if declaration.kind != .function { owner.functionsOnly = false }
                 if let type = declaration.extendedType ?? enclosing {
                     owner.types.insert(type)
+                    if declaration.kind != .function { owner.nonFunctionTypes.insert(type) }
                     if enclosingIsInheritable { owner.inheritable.insert(type) }
                 } else {
                     owner.unknownType = true
