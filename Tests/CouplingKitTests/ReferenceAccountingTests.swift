@@ -26,7 +26,7 @@ struct ReferenceAccountingTests {
 
             // (A file no target compiles is not analysed, as one outside every component is not.)
             let build = try #require(store.result(BuildModelKey.self))
-            let inNoTarget = Set(build.filesInNoTarget + build.playgroundPages)
+            let inNoTarget = Set(build.filesNotCompiled)
             var inComponent = Set<String>()
             for file in tree.files where file.component != nil && !inNoTarget.contains(file.path) { inComponent.insert(file.path) }
             var swiftNames = Set<String>()

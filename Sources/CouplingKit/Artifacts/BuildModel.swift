@@ -45,6 +45,9 @@ public struct BuildModel: Sendable {
     /// Swift pages of playgrounds (`X.playground/Contents.swift`), sorted: Xcode runs them, no target
     /// compiles them, so never resolved and never seen (Mapbox's playground `let mapView`).
     public var playgroundPages: [String] = []
+
+    /// Every source file no target compiles: stale files and playground pages.
+    public var filesNotCompiled: [String] { filesInNoTarget + playgroundPages }
     /// The file name of a generated Swift header (`App-Swift.h`) → the targets that generate one of
     /// that name (several when a project names them all `$(PROJECT_NAME)-Swift.h`).
     public var swiftHeaderTargets: [String: [Int]]

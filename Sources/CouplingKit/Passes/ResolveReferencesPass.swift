@@ -37,24 +37,25 @@ public struct ResolveReferencesPass: Pass {
         let build = try context[BuildModelKey.self]
         var swiftFacts = try context[SwiftFactsKey.self]
         var cFacts = try context[CFamilyFactsKey.self]
+        // A file no target compiles (a stale file, a playground's page) declares nothing anyone sees and
+        // uses nothing: said, not resolved.
+        let notCompiled = Set(build.filesNotCompiled)
+        if !notCompiled.isEmpty {
+            swiftFacts.files.removeAll { notCompiled.contains($0.facts.path) }
+            cFacts.files.files.removeAll { notCompiled.contains($0.facts.path) }
+        }
         if let first = build.playgroundPages.first {
-            let pages = Set(build.playgroundPages)
-            swiftFacts.files.removeAll { pages.contains($0.facts.path) }
             context.diagnose(
                 Diagnostic(
                     .note, code: "playground-pages",
-                    "\(pages.count) playground page(s), which Xcode runs and no target compiles: not analysed — what they declare is nobody's and what they use is no edge: \(build.playgroundPages.prefix(3).joined(separator: ", "))\(pages.count > 3 ? " …" : "")",
+                    "\(build.playgroundPages.count) playground page(s), which Xcode runs and no target compiles: not analysed — what they declare is nobody's and what they use is no edge: \(build.playgroundPages.prefix(3).joined(separator: ", "))\(build.playgroundPages.count > 3 ? " …" : "")",
                     path: first))
         }
-        // A file no target compiles declares nothing anyone sees and uses nothing: said, not resolved.
         if let first = build.filesInNoTarget.first {
-            let stale = Set(build.filesInNoTarget)
-            swiftFacts.files.removeAll { stale.contains($0.facts.path) }
-            cFacts.files.files.removeAll { stale.contains($0.facts.path) }
             context.diagnose(
                 Diagnostic(
                     .note, code: "files-in-no-target",
-                    "\(stale.count) source file(s) in folders a project builds are compiled by none of its targets (stale files?): not analysed — what they declare is nobody's and what they use is no edge: \(build.filesInNoTarget.prefix(3).joined(separator: ", "))\(stale.count > 3 ? " …" : "")",
+                    "\(build.filesInNoTarget.count) source file(s) in folders a project builds are compiled by none of its targets (stale files?): not analysed — what they declare is nobody's and what they use is no edge: \(build.filesInNoTarget.prefix(3).joined(separator: ", "))\(build.filesInNoTarget.count > 3 ? " …" : "")",
                     path: first))
         }
         let resolution = IncrementalResolution(

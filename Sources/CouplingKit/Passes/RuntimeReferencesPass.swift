@@ -39,7 +39,7 @@ public struct RuntimeReferencesPass: Pass {
         let build = try context[BuildModelKey.self]
         // (A file no target compiles is as one outside the components: it declares nothing anyone
         // reaches and reaches nothing, yet no finding may say that what it names is missing.)
-        let stale = Set(build.filesInNoTarget + build.playgroundPages)
+        let stale = Set(build.filesNotCompiled)
         var declared: [(facts: FileFacts, component: Int)] = []
         var declaredOutside: Set<String> = []  // by files directly in the scanned folder, or in no target
         for list in facts {

@@ -62,19 +62,19 @@ struct HeaderResolver {
         let paths = headers + links.keys
         self.headers = Set(paths)
         var byBasename: [String: [String]] = [:]
-        for path in paths.sorted() { byBasename[Self.basename(path), default: []].append(path) }
+        var bundleHeaders: [String: [String]] = [:]
+        for path in paths.sorted() {
+            byBasename[Self.basename(path), default: []].append(path)
+            if let written = Self.bundleInclude(path) { bundleHeaders[written, default: []].append(path) }
+        }
         self.byBasename = byBasename
+        self.bundleHeaders = bundleHeaders
         var byFoldedBasename: [String: [String]] = [:]
         for (name, paths) in byBasename { byFoldedBasename[name.lowercased(), default: []] += paths }
         self.byFoldedBasename = byFoldedBasename
         self.links = links
         self.modules = modules
         self.componentOf = componentOf
-        var bundleHeaders: [String: [String]] = [:]
-        for path in paths.sorted() {
-            if let written = Self.bundleInclude(path) { bundleHeaders[written, default: []].append(path) }
-        }
-        self.bundleHeaders = bundleHeaders
     }
 
     /// `X/Y.h` for a header of bundle `X.framework` (its `Headers/`, `PrivateHeaders/`, either under
@@ -166,10 +166,12 @@ struct HeaderResolver {
             // search path: a prebuilt bundle `X.framework` before a checkout of X's sources that no
             // project here builds, iTerm2's `CoreParse/` beside the `CoreParse.framework` it links.)
             if let found = searched(written, from: file) { return found }
-            // (A module's own sources name their headers so: the checkout's `<CoreParse/CPToken.h>` is its own.)
-            let ownModule = componentOf(file).map { modules.components(ofModule: segments[0]).contains($0) } ?? false
-            let built = moduleBuiltFor(segments[0], file)
-            if !ownModule, built != true, let bundle = bundleHeader(written) {
+            // (A module's own sources name their headers so: the checkout's `<CoreParse/CPToken.h>` is its own.
+            // Asked only of an include a bundle answers: most are none.)
+            if let bundle = bundleHeader(written),
+                !(componentOf(file).map { modules.components(ofModule: segments[0]).contains($0) } ?? false),
+                case let built = moduleBuiltFor(segments[0], file), built != true
+            {
                 // (A bundle and a module the tree builds, for a file whose target's links no manifest
                 // states: which one the build finds, the tree does not say.)
                 if built == nil, case .header(let prebuilt) = bundle, case .header(let module)? = framework(segments, from: file), module != prebuilt {
