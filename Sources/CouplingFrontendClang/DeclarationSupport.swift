@@ -11,11 +11,15 @@ enum DeclarationSupport {
         {
             tags.insert(declaration.name)
         }
-        var seen = Set<String>()
+        struct KindAndName: Hashable {
+            let kind: DeclarationKind
+            let name: String
+        }
+        var seen = Set<KindAndName>()
         var result: [Declaration] = []
         for declaration in declarations.sorted(by: { $0.location < $1.location }) {
             if declaration.kind == .typedef && tags.contains(declaration.name) { continue }
-            if !seen.insert(declaration.kind.rawValue + " " + declaration.name).inserted { continue }
+            if !seen.insert(KindAndName(kind: declaration.kind, name: declaration.name)).inserted { continue }
             result.append(declaration)
         }
         return result

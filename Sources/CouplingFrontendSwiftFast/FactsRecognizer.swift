@@ -199,6 +199,12 @@ struct FactsRecognizer {
                 for range in bodies[type] ?? [] { scopedShadows.append((id, range)) }
             }
         }
+        // (The implicit ones by id, as the others: looking each reference's spelling up cost more
+        // than the rest of this loop.)
+        for (spelling, ranges) in implicitBindings {
+            guard let id = names.id(of: spelling, text) else { continue }
+            for range in ranges { scopedShadows.append((id, range)) }
+        }
         for (id, scope) in scopedShadows where local[Int(id)] != 1 {
             local[Int(id)] = 2
             scopes[id, default: []].append(scope)
@@ -211,9 +217,6 @@ struct FactsRecognizer {
             if bare, local[Int(r.name)] == 1 { continue }
             if bare, local[Int(r.name)] == 2, let ranges = scopes[r.name], ranges.contains(where: { $0.contains(r.offset) }) { continue }
             let name = names.string(r.name, text)
-            if bare, !implicitBindings.isEmpty, let ranges = implicitBindings[name], ranges.contains(where: { $0.contains(r.offset) }) {
-                continue
-            }
             var qualifier = r.qualifier < 0 ? nil : names.string(r.qualifier, text)
             if r.rootIsWrapper, let wrapper = qualifier { qualifier = KeyPathRoots.root(ofWrapper: wrapper) }
             result.append(

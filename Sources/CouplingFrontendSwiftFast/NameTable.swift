@@ -67,6 +67,27 @@ struct NameTable {
         return id
     }
 
+    /// The id of a spelling the file has (nil: it has none; nothing is interned).
+    func id(of name: String, _ text: UnsafeBufferPointer<UInt8>) -> Int32? {
+        var name = name
+        return name.withUTF8 { word -> Int32? in
+            guard let base = text.baseAddress, let wordBase = word.baseAddress else { return nil }
+            let h = Int(truncatingIfNeeded: NameHash.of(wordBase, count: word.count))
+            var slot = h & mask
+            while true {
+                let id = slots[slot]
+                if id < 0 { return nil }
+                let (s, e) = spans[Int(id)]
+                if hashes[Int(id)] == h, Int(e - s) == word.count,
+                    (0..<word.count).allSatisfy({ base[Int(s) + $0] == wordBase[$0] })
+                {
+                    return id
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
     /// The spelling of `id` as a `String` (made on first use).
     mutating func string(_ id: Int32, _ text: UnsafeBufferPointer<UInt8>) -> String {
         if let s = strings[Int(id)] { return s }
