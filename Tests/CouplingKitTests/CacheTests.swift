@@ -269,7 +269,14 @@ struct ResolutionCacheTests {
             .write(to: tree.root.appendingPathComponent("Feature/Feature.swift"))
         let warm = try await scan(tree.root, cache: cache)
         #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
-        #expect(!warm.edges.contains { $0.from == "Feature" && $0.to == "Deps" })
+        // (DependencyValues' body does not declare `api`: Deps' extension is what Swift finds.)
+        #expect(warm.edges.contains { $0.from == "Feature" && $0.to == "Deps" })
+        // Its body declares one too: a choice between two, on a warm run of the unchanged file as well.
+        try Data("public struct DependencyValues {\n    var api: Int { 1 }\n}\n".utf8)
+            .write(to: tree.root.appendingPathComponent("Library/DependencyValues.swift"))
+        let declared = try await scan(tree.root, cache: cache)
+        #expect(try json(declared) == json(try await scan(tree.root, cache: nil)))
+        #expect(!declared.edges.contains { $0.from == "Feature" && $0.to == "Deps" })
     }
 
     @Test("what a qualifier or a key path's root names decides on warm runs as on cold ones, in files resolved again and in files kept")

@@ -31,8 +31,7 @@ struct ReferenceAccountingTests {
             for file in tree.files where file.component != nil && !inNoTarget.contains(file.path) { inComponent.insert(file.path) }
             var swiftNames = Set<String>()
             var cNames = Set<String>()
-            var extensionMembers = Set<String>()  // `DependencyValues.apiClient`
-            var staticExtensionMembers = Set<String>()  // `Color.brand`: what `T.name` can name
+            var extensionMembers = Set<String>()  // `DependencyValues.apiClient`, `Color.brand`
             // Components declaring a Swift type (or value) of each name: where module M declares one
             // named M, `M.Name` is its member, no top-level name.
             var swiftValueComponents: [String: Set<Int>] = [:]
@@ -46,10 +45,6 @@ struct ReferenceAccountingTests {
                 for declaration in facts.declarations {
                     if let type = declaration.extendedType {
                         extensionMembers.insert(type + "." + declaration.name)
-                        // (`T.name` names static members; a function only of a type the SDK does not declare.)
-                        if declaration.isStatic, declaration.kind != .function || !SwiftSDKNames.declaresAnywhere(type) {
-                            staticExtensionMembers.insert(type + "." + declaration.name)
-                        }
                     }
                 }
                 for declaration in facts.declarations where declaration.scope.isSurface {
@@ -74,17 +69,18 @@ struct ReferenceAccountingTests {
                 for index in list.files.indices where inComponent.contains(list.files[index].facts.path) {
                     let facts = list.files[index].facts
                     for reference in try #require(list.references(of: index)) {
-                        // A key path's member, or `T.name` where T is no module: a member of T, in the
-                        // tree when T is a type the tree extends with that member (and does not declare).
+                        // A key path's member, or `T.name` where T is a capitalized name and no module:
+                        // a member of T, in the tree when the tree extends T with that member (whoever
+                        // declares T, whatever kind of member it is: what it cannot be is said too).
                         let isMember =
                             reference.kind == .member
                             || (facts.language == .swift && reference.qualifier.map {
-                                modules.components(ofModule: $0).isEmpty && staticExtensionMembers.contains($0 + "." + reference.name)
+                                ($0.first.map { $0 >= "A" && $0 <= "Z" } ?? false) && modules.components(ofModule: $0).isEmpty
+                                    && extensionMembers.contains($0 + "." + reference.name)
                             } == true)
                         if isMember {
-                            // (A member of a type the tree declares is that type's business: not counted.)
                             let root = reference.qualifier ?? ""
-                            if !swiftNames.contains(root), extensionMembers.contains(root + "." + reference.name) { inTree += 1 }
+                            if extensionMembers.contains(root + "." + reference.name) { inTree += 1 }
                         } else if facts.language == .swift, let qualifier = reference.qualifier {
                             let module = modules.components(ofModule: qualifier)
                             if !module.isEmpty && swiftNames.contains(reference.name)

@@ -208,26 +208,47 @@ extension Resolver {
         _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
     ) {
         guard let type = reference.qualifier, var all = index.extensionMembers[type]?[reference.name] else { return }
+        var shown = reference
+        shown.name = type + "." + reference.name
+        // What is not looked up is still accounted for: the file's own, or left undecided with why.
+        func undecided(_ candidates: [SymbolIndex.Candidate], _ reason: UnresolvedReference.Reason) {
+            if candidates.contains(where: { $0.component == own }) {
+                result.tally.own += 1
+            } else {
+                result.record(shown.name, shown.location, Array(Set(candidates.map(\.component))).sorted(), reason)
+            }
+        }
         // `T.name` names a member of the type itself: an instance member of that name is no candidate
         // (`NSLayoutConstraint.activate([…])` is UIKit's while the tree adds an instance `activate()`),
-        // nor a function added to an SDK type, which may overload the SDK's own (a tree's
+        // nor, surely, a function added to an SDK type, which may overload the SDK's own (a tree's
         // `UIFont.preferredFont(withTextStyle:maxSize:)` beside UIKit's `preferredFont(forTextStyle:)`):
-        // which one a call means takes its labels and types.
+        // which one a call means takes its labels and types, so it is ambiguous (Go Map's
+        // `MainActor.runAfter(…)` was dropped without a trace).
         if reference.kind != .member {
             let sdkType = all.contains(where: { $0.isFunction }) && SwiftSDKNames.declaresAnywhere(type)
-            all.removeAll { !$0.isStatic || ($0.isFunction && sdkType) }
-            if all.isEmpty { return }
+            let statics = all.filter(\.isStatic)
+            all = statics.filter { !($0.isFunction && sdkType) }
+            if all.isEmpty {
+                if statics.isEmpty {
+                    undecided(index.extensionMembers[type]?[reference.name] ?? [], SwiftSDKNames.declaresAnywhere(type) ? .sdkShadowed : .notVisible)
+                } else {
+                    undecided(statics, .severalCandidates)
+                }
+                return
+            }
         }
         // A root the tree declares (`\Note.pinned`, an Objective-C class) is a use of that type
-        // already; its own members (a Swift body's, an Objective-C header's properties) are not
-        // indexed, so an extension's member of that name would be a guess.
-        if index.swift[type] != nil || index.cFamily[type] != nil { return }
+        // already, and its own members (an Objective-C header's properties, a Swift body's) are not
+        // indexed: where its body (or a supertype's) may declare the name too, the extension's member
+        // is one of two candidates; else it is what Swift finds.
+        if index.cFamily[type] != nil || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name)) {
+            undecided(all, .severalCandidates)
+            return
+        }
         if all.contains(where: { $0.component == own }) {
             result.tally.own += 1
             return
         }
-        var shown = reference
-        shown.name = type + "." + reference.name
         // SwiftUI's own `horizontalSizeClass`, which an app may add for macOS: the SDK's.
         if SwiftSDKNames.keyPathRootMembers[type]?.contains(reference.name) == true {
             result.record(shown.name, shown.location, all.map(\.component), .sdkShadowed)

@@ -87,6 +87,9 @@ struct SymbolIndex: Sendable {
     /// Members that top-level extensions add to a type, by type and member name
     /// (`DependencyValues` → `apiClient`): what a key path rooted at the type names.
     private(set) var extensionMembers: [String: [String: [Candidate]]] = [:]
+    /// Of those, the names a type's own body declares too, by type (`Note` → `sample`): there
+    /// `T.name` may mean the body's, which is not indexed.
+    private(set) var bodyMembers: [String: Set<String>] = [:]
 
     /// - Parameter only: the names that will be looked up, when only a few files are resolved; nil:
     ///   every name.
@@ -157,6 +160,8 @@ struct SymbolIndex: Sendable {
         }
         var swiftNames = NameMap(swift.mapValues(Self.firstPerComponent))
         let implicit = SwiftSDKNames.modulesSeen(importing: [])
+        // (Per file, once: a file declaring many SDK names asked it for each.)
+        var importedByFile: [Int32: Set<UInt16>] = [:]
         // (Seventeen thousand SDK names looked up in the table, not a hundred thousand names bisected.)
         SwiftSDKNames.forEachRecord { bytes, entries in
             swiftNames.update(String(decoding: bytes, as: UTF8.self)) { candidates in
@@ -166,8 +171,14 @@ struct SymbolIndex: Sendable {
                     candidate.isStandardLibraryName = SwiftSDKNames.declares(entries: entries, in: implicit)
                     if candidate.file >= 0 {
                         // (What every file sees, the standard library, is no choice to shadow.)
-                        let imports = swiftFacts[Int(candidate.file)].imports.map(\.name)
-                        let imported = SwiftSDKNames.modulesSeen(importing: imports).subtracting(implicit)
+                        let imported: Set<UInt16>
+                        if let known = importedByFile[candidate.file] {
+                            imported = known
+                        } else {
+                            let imports = swiftFacts[Int(candidate.file)].imports.map(\.name)
+                            imported = SwiftSDKNames.modulesSeen(importing: imports).subtracting(implicit)
+                            importedByFile[candidate.file] = imported
+                        }
                         candidate.shadowsSDK = SwiftSDKNames.declares(entries: entries, in: imported)
                     }
                     return candidate
@@ -188,6 +199,9 @@ struct SymbolIndex: Sendable {
                 }
                 // (An extension's member names what it extends; those nested deeper follow it.)
                 if let extended = declaration.extendedType { (enclosing, enclosingIsInheritable) = (extended, true) }
+                if declaration.extendedType == nil, let type = enclosing, extensionMembers[type]?[declaration.name] != nil {
+                    bodyMembers[type, default: []].insert(declaration.name)
+                }
                 guard swiftNames[declaration.name] != nil else { continue }
                 var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
                 if let type = declaration.extendedType ?? enclosing {
@@ -209,6 +223,18 @@ struct SymbolIndex: Sendable {
         extensionMembers = extensionMembers.mapValues { $0.mapValues(Self.firstPerComponent) }
         self.cFamily = NameMap(cFamily.mapValues(Self.firstPerComponent))
         self.swift = swiftNames
+    }
+
+    /// Whether the body of Swift type `type`, or of a type it inherits from, may declare `name` itself.
+    func bodyMayDeclare(_ type: String, _ name: String) -> Bool {
+        var pending = [type]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if bodyMembers[next]?.contains(name) == true { return true }
+            pending += supertypes[next] ?? []
+        }
+        return false
     }
 
     /// An Objective-C class or protocol is the tree's whatever its name: `_`-prefixed ones are a
