@@ -306,7 +306,7 @@ struct CFamilyReferenceScanner {
             if isPunct(index + 1, ASCII.semicolon) { return index + 1 } // the property's name
             if let previous, previous.kind == .punct, previous.code == ASCII.caret { return index + 1 } // (^name)
         }
-        emit(token)
+        emit(token, kind: isPunct(index + 1, ASCII.leftParen) ? .call : .symbol)
         return index + 1
     }
 
@@ -519,7 +519,7 @@ struct CFamilyReferenceScanner {
         name.column += 1
         let word = String(decoding: text(name), as: UTF8.self)
         guard !word.isEmpty, !Self.objectiveCAtWords.contains(word) else { return index + 1 }
-        emit(name)
+        emit(name, kind: isPunct(index + 1, ASCII.leftParen) ? .call : .symbol)
         if CFamilyRuntimeScanner.annotationMacros.contains(word), isPunct(index + 1, ASCII.leftParen) {
             return skipGroup(from: index + 1)
         }

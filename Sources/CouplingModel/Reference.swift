@@ -16,6 +16,10 @@ public enum ReferenceKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// `#name` in Swift: a macro's expansion, which names a macro declaration and nothing else
     /// (`#Preview` is never a `Preview` view).
     case macroExpansion = "macro-expansion"
+    /// An identifier followed by `(` in Objective-C, C or C++ code: a call, a cast, or a function-like
+    /// macro's expansion. Only such a use names a function-like macro (`id<MSACLog>` is the protocol
+    /// `MSACLog`, never the macro `MSACLog(level, tag, message)`).
+    case call
 }
 
 /// An identifier a file uses that may name another component's declaration.

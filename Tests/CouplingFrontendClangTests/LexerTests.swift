@@ -105,7 +105,7 @@ func references(_ source: MarkedSource, language: Language = .objc) -> [Found] {
                 6️⃣second
             """)
         #expect(references(source) == [
-            Found("helper", "1️⃣", in: source), Found("LIMIT", "2️⃣", in: source), Found("FEATURE", "3️⃣", in: source),
+            Found("helper", "1️⃣", in: source, kind: .call), Found("LIMIT", "2️⃣", in: source), Found("FEATURE", "3️⃣", in: source),
             Found("LEVEL", "4️⃣", in: source), Found("first", "5️⃣", in: source), Found("second", "6️⃣", in: source),
         ])
     }

@@ -31,6 +31,9 @@ struct ReferenceAccountingTests {
             for file in tree.files where file.component != nil && !inNoTarget.contains(file.path) { inComponent.insert(file.path) }
             var swiftNames = Set<String>()
             var cNames = Set<String>()
+            // Names C headers declare only as function-like macros: what only a name followed by `(` names.
+            var functionLikeMacros = Set<String>()
+            var otherCNames = Set<String>()
             var extensionMembers = Set<String>()  // `DependencyValues.apiClient`, `Color.brand`
             // Components declaring a Swift type (or value) of each name: where module M declares one
             // named M, `M.Name` is its member, no top-level name.
@@ -51,6 +54,7 @@ struct ReferenceAccountingTests {
                     swiftNames.insert(declaration.name)
                     if declaration.isObjCVisible, [.class, .protocol, .enum].contains(declaration.kind) {
                         cNames.insert(declaration.objcName ?? declaration.name)
+                        otherCNames.insert(declaration.objcName ?? declaration.name)
                     }
                 }
             }
@@ -58,6 +62,11 @@ struct ReferenceAccountingTests {
                 // (An SDK fallback is declared in the tree too: its uses are counted, as the SDK's.)
                 for declaration in facts.declarations where declaration.scope.isSurface || declaration.scope == .sdkFallback {
                     cNames.insert(declaration.name)
+                    if declaration.kind == .macro, declaration.scope == .cFamily {
+                        functionLikeMacros.insert(declaration.name)
+                    } else {
+                        otherCNames.insert(declaration.name)
+                    }
                     let swiftName = declaration.swiftName ?? declaration.name
                     if !swiftName.contains(".") { swiftNames.insert(swiftName) }
                 }
@@ -90,7 +99,9 @@ struct ReferenceAccountingTests {
                             {
                                 inTree += 1
                             }
-                        } else if (facts.language == .swift ? swiftNames : cNames).contains(reference.name) {
+                        } else if facts.language == .swift ? swiftNames.contains(reference.name) : cNames.contains(reference.name)
+                            && (reference.kind == .call || !functionLikeMacros.contains(reference.name) || otherCNames.contains(reference.name))
+                        {
                             inTree += 1
                         }
                     }

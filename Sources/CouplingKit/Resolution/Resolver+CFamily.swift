@@ -108,7 +108,12 @@ extension Resolver {
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
         references.withUnsafeBufferPointer { references in
             for index in references.indices {
-                guard let candidates = self.index.cFamily[references[index].name] else { continue }
+                guard var candidates = self.index.cFamily[references[index].name] else { continue }
+                // (A name not followed by `(` is never a function-like macro: `id<MSACLog>`.)
+                if references[index].kind != .call, candidates.contains(where: \.isMacro) {
+                    candidates.removeAll(where: \.isMacro)
+                    if candidates.isEmpty { continue }
+                }
                 // The component's own declaration, or the file's own macro or static function of a
                 // name another component declares too (the cheap test first). `N::name` is no
                 // Objective-C class of the file's (MMKV's wrapper `MMKV` and its core's `mmkv::MMKV`).
@@ -126,7 +131,7 @@ extension Resolver {
                 }
                 let reference = references[index]
                 let forwardDeclared = !forwarded.isEmpty && forwarded.contains(reference.name)
-                let seen = candidates.filter { candidate in
+                var seen = candidates.filter { candidate in
                     // (`N::name` is C++ wherever it is written: a header read by Objective-C++ only.)
                     // (Swift reaches the C family through a generated Objective-C header: C and C++ never see it.)
                     if candidate.isSystemName || (candidate.isCPlusPlus && !cPlusPlus && reference.qualifier == nil)
@@ -155,6 +160,8 @@ extension Resolver {
                     return headerVisible.contains(candidate.component)
                         || (forwardDeclared && componentReach.contains(candidate.component))
                 }
+                // A function-like macro is expanded before the compiler sees any other declaration.
+                if reference.kind == .call, seen.count > 1, seen.contains(where: \.isMacro) { seen.removeAll { !$0.isMacro } }
                 // A name a prefix header outside every component gives the file's target: the build's
                 // own, no component's; beside another visible one (another target's prefix header), which
                 // one the file means depends on the target: ambiguous, never an edge.

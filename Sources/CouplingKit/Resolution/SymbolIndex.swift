@@ -35,7 +35,8 @@ struct SymbolIndex: Sendable {
         /// that one (Swift: a module's declarations shadow those of the modules it imports), as a
         /// `Preview` view beside SwiftUI's is.
         var shadowsSDK = false
-        /// (Swift) A macro: what a `#name` expansion can name.
+        /// (Swift) A macro: what a `#name` expansion can name. (C family) A function-like macro: what
+        /// only a name followed by `(` can name.
         var isMacro = false
         /// (Swift, an extension's member) A member of the type itself (`static`, a nested type): what
         /// `T.name` can name; a key path names the others.
@@ -150,6 +151,7 @@ struct SymbolIndex: Sendable {
                     isObjectiveC: !declaration.scope.isCPlusPlus && (declaration.kind == .class || declaration.kind == .protocol),
                     isNamespaceMember: declaration.scope == .cplusplusNamespace, namespace: declaration.namespace,
                     isSystemName: declaration.scope == .sdkFallback || Self.isReservedBySystem(declaration),
+                    isMacro: declaration.kind == .macro && declaration.scope == .cFamily,
                     isPrefixHeader: isPrefixHeader,
                     location: declaration.location)
                 add(&cFamily, declaration.name, candidate)

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol MSXLog <NSObject>
+@property(nonatomic, copy) NSString *type;
+@end
