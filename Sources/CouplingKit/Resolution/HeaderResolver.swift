@@ -3,8 +3,8 @@ import CouplingModel
 /// Resolves `#import`/`#include` like Xcode: quoted paths relative to the including file (inside a
 /// prebuilt `X.framework`, only its own headers), a written folder on the target's header search
 /// paths, then against the tree's header folders (any header whose path ends with the written path:
-/// for a bare `"Y.h"` that is a unique basename, as header maps do; of several, the one on the search
-/// paths), then `"X/Y.h"` as framework X's header; `<X/Y.h>` in the including file's target's header
+/// for a bare `"Y.h"` that is a unique basename, as header maps do; of several, the one in the
+/// including file's Xcode project, whose header map holds it, or the one on the search paths), then `"X/Y.h"` as framework X's header; `<X/Y.h>` in the including file's target's header
 /// search paths, then a prebuilt bundle's `X.framework/Headers/Y.h`, then module or framework X's
 /// header when X is built in the tree (as the file's own project builds it), else as the one in-tree header at `include/X/Y.h`
 /// (a vendored library's public headers, which a header search path points at:
@@ -45,6 +45,9 @@ struct HeaderResolver {
     /// Whether a target of the file's own project builds the module (`BuildModel.buildsModule`): then
     /// its headers, not a prebuilt bundle's; nil: not known (an inferred app's file).
     private let moduleBuiltFor: (String, String) -> Bool?
+    /// The folders of the Xcode projects whose targets compile a file: their header maps hold the
+    /// headers of the project, none of another project's.
+    private let projectFolders: (String) -> [String]
     /// The headers of prebuilt framework bundles by the path an include writes: `X/Y.h` for
     /// `X.framework/Headers/Y.h` (or `Versions/A/Headers/`, `PrivateHeaders/`).
     private let bundleHeaders: [String: [String]]
@@ -53,8 +56,10 @@ struct HeaderResolver {
         headers: [String], links: [String: String] = [:], modules: ModuleMap, componentOf: @escaping (String) -> Int?,
         searchPaths: @escaping (String) -> [String] = { _ in [] }, swiftHeaders: Set<String> = [],
         moduleSeenFrom: @escaping (String, String) -> [Int]? = { _, _ in nil },
-        moduleBuiltFor: @escaping (String, String) -> Bool? = { _, _ in false }
+        moduleBuiltFor: @escaping (String, String) -> Bool? = { _, _ in false },
+        projectFolders: @escaping (String) -> [String] = { _ in [] }
     ) {
+        self.projectFolders = projectFolders
         self.swiftHeaders = swiftHeaders
         self.moduleSeenFrom = moduleSeenFrom
         self.moduleBuiltFor = moduleBuiltFor
@@ -272,6 +277,14 @@ struct HeaderResolver {
             let own = componentOf(file)
             let local = matches.filter { componentOf($0) == own }
             if local.count == 1 { return .header(local[0]) }
+            // (The header map of the file's project: App Center's three sample apps each have their
+            // own `Constants.h`, which another project's file never includes.)
+            let folders = projectFolders(file)
+            if !folders.isEmpty, !written.hasPrefix("../"),
+                let single = oneComponent(matches.filter { match in folders.contains { $0.isEmpty || match.hasPrefix($0 + "/") } })
+            {
+                return .header(single)
+            }
             return .ambiguous(matches)
         }
         return nil

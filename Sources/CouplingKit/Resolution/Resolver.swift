@@ -118,7 +118,14 @@ struct Resolver: Sendable {
                     return targets.count == 1 ? searchPaths[targets[0]] : targets.flatMap { searchPaths[$0] }
                 }, swiftHeaders: Set(build.targets.compactMap(\.swiftHeader)),
                 moduleSeenFrom: { module, path in componentOf[path].flatMap { build.components(ofModule: module, seenFrom: path, component: $0) } },
-                moduleBuiltFor: { module, path in componentOf[path].map { build.buildsModule(module, for: path, component: $0) } ?? false })
+                moduleBuiltFor: { module, path in componentOf[path].map { build.buildsModule(module, for: path, component: $0) } ?? false },
+                projectFolders: { path in
+                    guard let component = componentOf[path] else { return [] }
+                    return build.targets(ofFile: path, component: component).compactMap { target in
+                        let source = build.targets[target].source
+                        return source.hasSuffix(".xcodeproj") ? PathText.directory(of: source) : nil
+                    }
+                })
             var table = IncludeTable(headers: headers, cFacts: cFacts, componentOf: componentOf)
             for path in cFiles {
                 includes[path] = table.outcomes(of: path)

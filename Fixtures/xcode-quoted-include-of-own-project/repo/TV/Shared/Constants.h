@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+static NSString *const kMSAppSecret = @"TV-secret";
+
+@interface Constants : NSObject
+@end
