@@ -141,6 +141,19 @@ struct RuntimeFindingsTests {
         #expect(edges == ["AppOne -> Shared", "AppTwo -> Shared"])
     }
 
+    @Test("a principal class that the tree's Swift subclasses but no file declares is an absent module's, not dangling")
+    func principalClassOfAnAbsentModule() async throws {
+        // OpenEmu's plug-ins name OpenEmuSystem's `OESystemController` (an SDK submodule the checkout
+        // lacks), which its Swift plug-ins subclass; `OEGhostController` nothing names in code: dangling.
+        let report = try await scan([
+            "NES/NESController.swift": "import OpenEmuSystem\nclass NESController: OESystemController {}\n",
+            "Lynx/Info.plist": info([("NSPrincipalClass", "OESystemController")]),
+            "Lynx/Responder.m": "@import OpenEmuSystem;\n@interface LynxResponder : OESystemResponder\n@end\n",
+            "Jaguar/Info.plist": info([("NSPrincipalClass", "OEGhostController")]),
+        ])
+        #expect(findings(report) == ["dangling-class `OEGhostController` is registered (Info.plist NSPrincipalClass:class) but no class of the tree declares it"])
+    }
+
     @Test("an event that only a test posts is posted in the tree: no finding, and no edge from the test's poster")
     func testPosters() async throws {
         let report = try await scan([

@@ -86,7 +86,7 @@ extension RuntimeLinker {
     private mutating func linkClassEntry(_ m: Mention, name: String, constant: String?) {
         let owners = owners(declarations.places(of: name, names: .class))
         if owners.isEmpty {
-            if isExternal(name) || SwiftSDKNames.declaresAnywhere(name) { return }
+            if isExternal(name) || SwiftSDKNames.declaresAnywhere(name) || declarations.inherited.contains(name) { return }
             if m.mention.mechanism.hasSuffix(":class") || m.mention.mechanism.hasPrefix("@BeeHive") {
                 finding(
                     "dangling-class", component: m.component, key: name,

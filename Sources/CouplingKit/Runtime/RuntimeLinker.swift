@@ -196,7 +196,7 @@ struct RuntimeLinker {
             }
             // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
             // CloudKit's and many apps' own prefix).
-            if owners.isEmpty, isExternal(key.value) { continue }
+            if owners.isEmpty, isExternal(key.value) || declarations.inherited.contains(key.value) { continue }
             if owners.isEmpty {
                 let what = use.mention.names == .protocol ? "protocol" : "class"
                 finding(
