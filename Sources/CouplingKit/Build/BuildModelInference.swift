@@ -96,11 +96,43 @@ struct BuildModelInference {
         }
         claimed.formUnion(targets.flatMap(\.components))
 
-        // The app target: every component no target has that holds a file (a folder of documents
-        // builds nothing, and must not take the name of a generated header).
+        // Not in a folder another manifest builds too (an example app compiling one file of a library
+        // that SwiftPM or CocoaPods builds whole, tests a podspec's test spec compiles).
+        let projectSources = Set(fromProjects.map(\.target.source))
+        let fromOtherManifests = Set(
+            modules.mappings.filter { mapping in
+                !mapping.source.hasPrefix("folder") && !projectSources.contains(mapping.source)
+            }.map(\.component))
+        // (Nor below a folder that holds another manifest: a Package.swift at the root may build any file;
+        // nor below a project that hands a build to an external tool: iSH's meson builds the C sources.)
+        let otherManifestFolders = tree.manifests.filter { !XcodeProjectsPass.isProjectFile($0) }.map(PathText.directory(of:))
+            + projects.filter(\.buildsExternally).map { target in
+                let folder = PathText.directory(of: target.manifest)  // (`X.xcodeproj/project.pbxproj`)
+                return folder.hasSuffix(".xcodeproj") ? PathText.directory(of: folder) : folder
+            }
+        func builtByProjectsOnly(_ index: Int) -> Bool {
+            let path = tree.components[index].path
+            return !fromOtherManifests.contains(tree.components[index].name)
+                && !otherManifestFolders.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+        }
         var holdsFiles = Array(repeating: false, count: tree.components.count)
         for file in tree.files { if let component = file.component { holdsFiles[component] = true } }
-        let rest = tree.components.indices.filter { !claimed.contains($0) && holdsFiles[$0] }
+        // A component below the folder of a project (not the tree's root) that none of its targets
+        // compiles a file of: stale files, not an app of their own (Go Map's `iOS/Extensions`, which
+        // its project no longer lists, split from `iOS`).
+        let projectFolders = Set(fromProjects.map { project in
+            let folder = PathText.directory(of: project.target.source)
+            return folder.hasSuffix(".xcodeproj") ? PathText.directory(of: folder) : folder
+        }).filter { !$0.isEmpty }
+        let staleComponents = Set(tree.components.indices.filter { index in
+            let path = tree.components[index].path
+            return !claimed.contains(index) && holdsFiles[index] && builtByProjectsOnly(index)
+                && projectFolders.contains { path.hasPrefix($0 + "/") }
+        })
+
+        // The app target: every component no target has that holds a file (a folder of documents
+        // builds nothing, and must not take the name of a generated header).
+        let rest = tree.components.indices.filter { !claimed.contains($0) && holdsFiles[$0] && !staleComponents.contains($0) }
         if !rest.isEmpty {
             // Named after the generated header its Objective-C imports (`App-Swift.h`), when one is
             // that no target of a project generates (`$(PROJECT_NAME)-Swift.h` names a project's own).
@@ -178,26 +210,8 @@ struct BuildModelInference {
         var model = BuildModel(
             targets: targets, componentTargets: componentTargets, fileTargets: fileTargets.mapValues { $0.sorted() })
         // Source files of the folders a project builds that none of its targets compiles (a stale file
-        // the project no longer lists): compiled nowhere. (Headers are included, not compiled.) Not
-        // in a folder another manifest builds too (an example app compiling one file of a library
-        // that SwiftPM or CocoaPods builds whole, tests a podspec's test spec compiles).
-        let projectSources = Set(fromProjects.map(\.target.source))
-        let fromOtherManifests = Set(
-            modules.mappings.filter { mapping in
-                !mapping.source.hasPrefix("folder") && !projectSources.contains(mapping.source)
-            }.map(\.component))
-        // (Nor below a folder that holds another manifest: a Package.swift at the root may build any file;
-        // nor below a project that hands a build to an external tool: iSH's meson builds the C sources.)
-        let otherManifestFolders = tree.manifests.filter { !XcodeProjectsPass.isProjectFile($0) }.map(PathText.directory(of:))
-            + projects.filter(\.buildsExternally).map { target in
-                let folder = PathText.directory(of: target.manifest)  // (`X.xcodeproj/project.pbxproj`)
-                return folder.hasSuffix(".xcodeproj") ? PathText.directory(of: folder) : folder
-            }
-        let projectComponents = Set(fromProjects.flatMap(\.target.components)).filter { index in
-            let path = tree.components[index].path
-            return !fromOtherManifests.contains(tree.components[index].name)
-                && !otherManifestFolders.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
-        }
+        // the project no longer lists): compiled nowhere. (Headers are included, not compiled.)
+        let projectComponents = Set(fromProjects.flatMap(\.target.components)).union(staleComponents).filter(builtByProjectsOnly)
         model.filesInNoTarget = tree.files.filter { file in
             file.language != .header && file.component.map(projectComponents.contains) == true && fileTargets[file.path] == nil
         }.map(\.path)

@@ -1,0 +1,5 @@
+import UIKit
+
+final class LoginViewController: UIViewController {
+    let delegate = AppDelegate.shared
+}
