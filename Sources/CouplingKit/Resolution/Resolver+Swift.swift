@@ -139,6 +139,17 @@ extension Resolver {
                 // The component's own declaration or the file's own `private` one. (A member of one of
                 // the file's own types never gets here: the readers bind it, as any name below the top level.)
                 if all.contains(where: { $0.component == own }) || fileScope.contains(reference.name) {
+                    // (A target of the file that compiles none of the component's declarations of the
+                    // name sees another's: Go Map's widget compiles `GpxTrackAttributes.swift` of the app's
+                    // folder, and its `widgetStopGPS()` there is the widget's stub, not the app's function.)
+                    if !fileScope.contains(reference.name), views.count > 1 {
+                        let lacking = views.filter { view in !all.contains { $0.component == own && $0.isCompiled(by: view.target) } }
+                        let seen = lacking.map { visible(all, in: $0, imported: imported) { sdkDeclares(all) }.filter { $0.component != own } }
+                        if seen.contains(where: { !$0.isEmpty }) {
+                            result.decideInTargets(reference, candidates: all, visible: seen, sdkName: false)
+                            continue
+                        }
+                    }
                     result.tally.own += 1
                     continue
                 }

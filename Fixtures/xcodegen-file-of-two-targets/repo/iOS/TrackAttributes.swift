@@ -1,0 +1,9 @@
+import Foundation
+
+struct TrackAttributes {
+    var name: String
+
+    func stop() {
+        stopTracking()
+    }
+}

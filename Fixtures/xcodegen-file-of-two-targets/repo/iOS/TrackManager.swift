@@ -1,0 +1,6 @@
+import Foundation
+
+/// The app's implementation.
+func stopTracking() {
+    UserDefaults.standard.set(false, forKey: "tracking")
+}
