@@ -19,6 +19,23 @@ struct SwiftQualifiedNameTests {
         #expect(report.unresolved.isEmpty)
     }
 
+    /// Found on Firestore: the Objective-C class `FieldValue` has class methods whose Swift names are
+    /// not indexed (`+vectorWithArray:` imports as `vector(with:)`), beside a Swift extension's
+    /// `static func vector`: which one `FieldValue.vector(…)` means, the labels tell.
+    @Test("`T.name` of an extension's member on a type Objective-C declares is ambiguous; on a Swift type whose body lacks it, the extension's")
+    func extensionMemberOfAnObjectiveCType() async throws {
+        let report = try await scanFiles([
+            "Core/FieldValue.h": "#import <Foundation/Foundation.h>\nNS_SWIFT_NAME(FieldValue)\n@interface FIRFieldValue : NSObject\n+ (id)vectorWithArray:(NSArray *)array;\n@end\n",
+            "Core/Core.h": "#import \"FieldValue.h\"\n",
+            "Core/module.modulemap": "module Core {\n  umbrella header \"Core.h\"\n}\n",
+            "Notes/Note.swift": "public struct Note {}\n",
+            "Extras/FieldValue+Swift.swift": "import Core\nimport Notes\npublic extension FieldValue {\n    static func vector(_ values: [Float]) -> FieldValue { FieldValue() }\n}\npublic extension Note {\n    static let sample = Note()\n}\n",
+            "App/Use.swift": "import Core\nimport Extras\nimport Notes\nlet v = FieldValue.vector([1])\nlet n = Note.sample\n",
+        ])
+        #expect(report.edges.contains { $0.from == "App" && $0.to == "Extras" && $0.evidence.map(\.symbol).contains("Note.sample") })
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.candidates) \($0.reason.rawValue)" } == ["App FieldValue.vector [\"Extras\"] several-candidates"])
+    }
+
     /// Found on NetNewsWire: its `Account` module declares a class `Account` with a nested
     /// `UserInfoKey`; `Account.UserInfoKey.account` (in the module itself and in the apps) ended
     /// not-visible with the app's own top-level `UserInfoKey` as its candidate, read as the module's.

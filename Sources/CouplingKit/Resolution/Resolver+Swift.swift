@@ -249,10 +249,13 @@ extension Resolver {
             }
         }
         // A root the tree declares (`\Note.pinned`, an Objective-C class) is a use of that type
-        // already, and its own members (an Objective-C header's properties, a Swift body's) are not
-        // indexed: where its body (or a supertype's) may declare the name too, the extension's member
-        // is one of two candidates; else it is what Swift finds.
-        if index.cFamily[type] != nil || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name)) {
+        // already, and its own members (an Objective-C header's properties and methods, whose Swift
+        // names drop words: `+vectorWithArray:` is `vector(with:)`; a Swift body's) are not indexed:
+        // where its body (or a supertype's) may declare the name too, or it is Objective-C's, the
+        // extension's member is one of two candidates; else it is what Swift finds.
+        if index.cFamily[type] != nil || index.swift[type]?.contains(where: { !$0.isSwift }) == true
+            || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name))
+        {
             undecided(all, .severalCandidates)
             return
         }
