@@ -55,30 +55,53 @@ struct CConditionals {
     private static let definedBytes = [Array("defined".utf8)]
 
     /// Whether the directive at `index` (`#if`/`#ifdef`/`#elif`) tests only for such platforms:
-    /// `#ifdef __ANDROID__`, `#if defined(_WIN32) || defined(_WIN64)`, `#if _MSC_VER`.
+    /// `#ifdef __ANDROID__`, `#if defined(_WIN32) || defined(_WIN64)`, `#if _MSC_VER`; or is a
+    /// conjunction one of whose terms does, false wherever that term is (`#if defined(__MINGW32__) &&
+    /// !defined(__CYGWIN__)`, XADMaster's Windows `#define off_t`).
     static func isOtherPlatformsOnly(_ tokens: [CToken], at index: Int, base: UnsafePointer<UInt8>) -> Bool {
         let code = tokens[index].code
         guard tokens[index].kind == .directive,
             code == CKeyword.Directive.if || code == CKeyword.Directive.ifdef || code == CKeyword.Directive.elif
         else { return false }
-        var found = false
-        var next = index + 1
         // (Bytes compared first: every `#if` of every file is asked.)
         func spells(_ token: CToken, _ names: [[UInt8]]) -> Bool {
             let bytes = UnsafeBufferPointer(start: base + Int(token.start), count: Int(token.end - token.start))
             return names.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
         }
-        while next < tokens.count, tokens[next].kind != .endOfDirective {
+        func isPunct(_ at: Int, _ byte: UInt8) -> Bool {
+            at < tokens.count && tokens[at].kind == .punct && tokens[at].code == byte
+        }
+        var end = index + 1
+        while end < tokens.count, tokens[end].kind != .endOfDirective { end += 1 }
+        // Terms split at the `&&`s outside parentheses, unless an `||` stands there too.
+        var depth = 0
+        var splits = true
+        for at in (index + 1)..<end {
+            if isPunct(at, UInt8(ascii: "(")) { depth += 1 } else if isPunct(at, UInt8(ascii: ")")) { depth -= 1 }
+            if depth == 0, isPunct(at, UInt8(ascii: "|")) { splits = false }
+        }
+        var (found, pure) = (false, true)
+        depth = 0
+        var next = index + 1
+        while next < end {
             let token = tokens[next]
+            if splits, depth == 0, isPunct(next, UInt8(ascii: "&")), isPunct(next + 1, UInt8(ascii: "&")) {
+                if found && pure { return true }
+                (found, pure) = (false, true)
+                next += 2
+                continue
+            }
             switch token.kind {
             case .identifier where spells(token, otherPlatformBytes): found = true
             case .identifier where spells(token, definedBytes): break
-            case .punct where token.code == UInt8(ascii: "(") || token.code == UInt8(ascii: ")") || token.code == UInt8(ascii: "|"): break
-            default: return false  // `!`, `&&`, a number, another macro: not only other platforms
+            case .punct where token.code == UInt8(ascii: "("): depth += 1
+            case .punct where token.code == UInt8(ascii: ")"): depth -= 1
+            case .punct where token.code == UInt8(ascii: "|"): break
+            default: pure = false  // `!`, a number, another macro: not only other platforms
             }
             next += 1
         }
-        return found
+        return found && pure
     }
 
     /// The tokens without `#if 0` blocks (up to an `#else`/`#elif` of the same conditional, whose

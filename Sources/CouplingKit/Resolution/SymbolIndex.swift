@@ -244,7 +244,7 @@ struct SymbolIndex: Sendable {
     static func isReservedBySystem(_ declaration: Declaration) -> Bool {
         guard declaration.kind != .class && declaration.kind != .protocol else { return false }
         // `extern void free(voidpf)`, `#define strdup _strdup`: the C library's, restated or shimmed.
-        if declaration.kind == .function || declaration.kind == .variable || declaration.kind == .macro,
+        if declaration.kind == .function || declaration.kind == .variable || declaration.kind == .macro || declaration.kind == .typedef,
             declaration.scope != .cplusplusNamespace,
             CStandardLibraryNames.names.contains(declaration.name)
         {

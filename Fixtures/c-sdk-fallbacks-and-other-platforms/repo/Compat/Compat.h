@@ -17,4 +17,10 @@
 int getdtablesize(void);
 #endif
 
+// A shim only MinGW builds compile (a conjunction, false on Apple whatever its other term); Apple's
+// <unistd.h> declares it.
+#if defined(__MINGW32__) && !defined(__CYGWIN__)
+int getpagesize(void);
+#endif
+
 void CMPSetUp(void);
