@@ -381,6 +381,34 @@ struct RuntimeFindingsTests {
         #expect(report.edges.contains { $0.from == "Plugins" && $0.to == "Systems" && $0.kinds["registry"] == 2 })
     }
 
+    /// Found on OpenEmu: `CFBundleDocumentTypes` names its document classes (`NSDocumentClass`).
+    @Test("an Info.plist's document classes are classes it names")
+    func documentClassesInPlists() async throws {
+        let plist = """
+            <?xml version="1.0"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleDocumentTypes</key>
+                <array>
+                    <dict>
+                        <key>CFBundleTypeName</key>
+                        <string>Game</string>
+                        <key>NSDocumentClass</key>
+                        <string>$(PRODUCT_MODULE_NAME).GameDocument</string>
+                    </dict>
+                </array>
+            </dict>
+            </plist>
+
+            """
+        let report = try await scan([
+            "App/Info.plist": plist,
+            "Documents/GameDocument.swift": "import AppKit\nfinal class GameDocument: NSDocument {}\n",
+        ])
+        #expect(findings(report) == [])
+        #expect(report.edges.contains { $0.from == "App" && $0.to == "Documents" && $0.kinds["registry"] == 1 })
+    }
+
     /// Found on realm-swift: its test host's `NSPrincipalClass` is `$(PRINCIPAL_CLASS)`, an xcconfig's setting.
     @Test("an unexpanded build setting under a class key is no class name: no dangling-class")
     func unexpandedSettingInPlist() async throws {
