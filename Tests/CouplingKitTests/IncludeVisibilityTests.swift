@@ -18,6 +18,19 @@ struct IncludeVisibilityTests {
         #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue)" } == ["Lib.h several-headers"])
     }
 
+    /// Found on App Center: its tests include the vendored `Vendor/SQLite3/sqlite3.h`, the SDK's
+    /// frameworks `<sqlite3.h>` from the SDK; 182 uses there were not visible.
+    @Test("a name of a tree's copy of a header the SDK ships is the SDK's where the copy is not seen, the copy's where it is")
+    func vendoredCopyOfAnSDKHeader() async throws {
+        let report = try await scanFiles([
+            "Vendor/SQLite3/sqlite3.h": "int sqlite3_open(const char *filename, void **db);\n",
+            "Storage/DB.m": "#import <sqlite3.h>\nvoid open_db(void) {\n    sqlite3_open(\"a\", 0);\n}\n",
+            "Tests/DBTests.m": "#import \"sqlite3.h\"\nvoid test_db(void) {\n    sqlite3_open(\"b\", 0);\n}\n",
+        ])
+        #expect(report.edges.map { "\($0.from) -> \($0.to): " + $0.evidence.map(\.symbol).joined(separator: ",") } == ["Tests -> Vendor: sqlite3.h,sqlite3_open"])
+        #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Storage sqlite3_open sdk-shadowed"])
+    }
+
     @Test("a bare include spelled in another case is the one header of that name (macOS and header maps ignore case)")
     func includeInAnotherCase() async throws {
         let report = try await scanFiles([

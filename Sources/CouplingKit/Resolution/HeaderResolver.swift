@@ -310,6 +310,14 @@ struct HeaderResolver {
         "bits", "ext", "experimental", "tr1", "linux", "asm", "asm-generic", "android", "CommonCrypto", "sandbox",
     ]
 
+    /// Headers of libraries every Apple SDK ships in `usr/include`: a tree's copy (App Center's
+    /// `Vendor/SQLite3/sqlite3.h`) is what its own build may include, but a file that cannot see the
+    /// copy includes the SDK's `<sqlite3.h>`, whose names are the SDK's.
+    static let sdkLibraryHeaders: Set<String> = [
+        "sqlite3.h", "sqlite3ext.h", "zlib.h", "zconf.h", "bzlib.h", "expat.h", "expat_external.h", "iconv.h", "lzma.h",
+        "pcap.h", "curses.h", "ncurses.h", "ffi.h",
+    ]
+
     static func basename(_ path: String) -> String { PathText.basename(path) }
     static func directory(of path: String) -> String { PathText.directory(of: path) }
     static func normalize(_ path: String) -> String? { PathText.normalize(path) }

@@ -177,7 +177,9 @@ extension Resolver {
                     seen.isEmpty && trustUniqueCNames && candidates.count == 1 && !candidates[0].isCPlusPlus
                         && !candidates[0].isSystemName && (objectiveC || !candidates[0].isObjectiveC) ? candidates : seen
                 result.decide(
-                    reference, candidates: candidates, visible: trusted, sdkName: candidates.contains(where: { $0.isSystemName }))
+                    reference, candidates: candidates, visible: trusted,
+                    sdkName: candidates.contains(where: { $0.isSystemName })
+                        || candidates.allSatisfy { HeaderResolver.sdkLibraryHeaders.contains(PathText.basename($0.location.path)) })
             }
         }
         return result
