@@ -379,17 +379,20 @@ struct SymbolIndex: Sendable {
         if list.count == 1 { return list }
         // (Namespace members of one component, one per namespace: `Edge::Start` and `Align::Start`
         // are named apart by their qualifiers; Swift declarations of one component, one per set of
-        // platforms: an iOS branch's `RSImage` and a macOS branch's are both there.)
+        // platforms: an iOS branch's `RSImage` and a macOS branch's are both there; a function-like
+        // macro beside another declaration of its name, which only a call can mean: App Center's
+        // `MSACLog(…)` and its protocol `MSACLog`.)
         struct Key: Hashable {
             var component: Int
             var namespace: String?
             var platforms: PlatformSet
+            var isMacro: Bool
         }
         var best: [Key: Candidate] = [:]
         for candidate in list {
             let key = Key(
                 component: candidate.component, namespace: candidate.isNamespaceMember ? candidate.namespace ?? "" : nil,
-                platforms: candidate.platforms)
+                platforms: candidate.platforms, isMacro: candidate.isMacro && !candidate.isSwift)
             guard let current = best[key] else {
                 best[key] = candidate
                 continue

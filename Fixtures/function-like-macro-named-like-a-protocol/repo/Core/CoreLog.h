@@ -1,0 +1,4 @@
+#import <Foundation/Foundation.h>
+
+@protocol CoreLog <NSObject>
+@end

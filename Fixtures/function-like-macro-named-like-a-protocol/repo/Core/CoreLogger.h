@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+
+#define CoreLog(_message) NSLog(@"%@", _message)
