@@ -21,14 +21,17 @@ struct SwiftQualifiedNameTests {
 
     /// Found on Firestore: the Objective-C class `FieldValue` has class methods whose Swift names are
     /// not indexed (`+vectorWithArray:` imports as `vector(with:)`), beside a Swift extension's
-    /// `static func vector`: which one `FieldValue.vector(…)` means, the labels tell.
+    /// `static func vector`: which one `FieldValue.vector(…)` means, the labels tell. (OpenEmu's Swift
+    /// class `OEAlert`, which Objective-C sees, is Swift's: its `OEAlert.quitApplication()` is the
+    /// extension's.)
     @Test("`T.name` of an extension's member on a type Objective-C declares is ambiguous; on a Swift type whose body lacks it, the extension's")
     func extensionMemberOfAnObjectiveCType() async throws {
         let report = try await scanFiles([
             "Core/FieldValue.h": "#import <Foundation/Foundation.h>\nNS_SWIFT_NAME(FieldValue)\n@interface FIRFieldValue : NSObject\n+ (id)vectorWithArray:(NSArray *)array;\n@end\n",
             "Core/Core.h": "#import \"FieldValue.h\"\n",
             "Core/module.modulemap": "module Core {\n  umbrella header \"Core.h\"\n}\n",
-            "Notes/Note.swift": "public struct Note {}\n",
+            "Notes/Note.swift": "import Foundation\npublic final class Note: NSObject {}\n",
+            "Notes/Note.h": "@class Note;\ntypedef void (^NoteHandler)(Note *note);\n",
             "Extras/FieldValue+Swift.swift": "import Core\nimport Notes\npublic extension FieldValue {\n    static func vector(_ values: [Float]) -> FieldValue { FieldValue() }\n}\npublic extension Note {\n    static let sample = Note()\n}\n",
             "App/Use.swift": "import Core\nimport Extras\nimport Notes\nlet v = FieldValue.vector([1])\nlet n = Note.sample\n",
         ])

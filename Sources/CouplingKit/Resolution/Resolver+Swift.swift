@@ -253,7 +253,8 @@ extension Resolver {
         // names drop words: `+vectorWithArray:` is `vector(with:)`; a Swift body's) are not indexed:
         // where its body (or a supertype's) may declare the name too, or it is Objective-C's, the
         // extension's member is one of two candidates; else it is what Swift finds.
-        if index.cFamily[type] != nil || index.swift[type]?.contains(where: { !$0.isSwift }) == true
+        // (A Swift class Objective-C sees is in the C family's table too: it is Swift's.)
+        if index.cFamily[type]?.contains(where: { !$0.isSwift }) == true || index.swift[type]?.contains(where: { !$0.isSwift }) == true
             || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name))
         {
             undecided(all, .severalCandidates)
