@@ -381,18 +381,20 @@ struct SymbolIndex: Sendable {
         // are named apart by their qualifiers; Swift declarations of one component, one per set of
         // platforms: an iOS branch's `RSImage` and a macOS branch's are both there; a function-like
         // macro beside another declaration of its name, which only a call can mean: App Center's
-        // `MSACLog(…)` and its protocol `MSACLog`.)
+        // `MSACLog(…)` and its protocol `MSACLog`; an extension's static member beside an instance
+        // member of its name, which `T.name` cannot mean: Go Map's `OSMTransform.translation(_:_:)`.)
         struct Key: Hashable {
             var component: Int
             var namespace: String?
             var platforms: PlatformSet
             var isMacro: Bool
+            var isStatic: Bool
         }
         var best: [Key: Candidate] = [:]
         for candidate in list {
             let key = Key(
                 component: candidate.component, namespace: candidate.isNamespaceMember ? candidate.namespace ?? "" : nil,
-                platforms: candidate.platforms, isMacro: candidate.isMacro && !candidate.isSwift)
+                platforms: candidate.platforms, isMacro: candidate.isMacro && !candidate.isSwift, isStatic: candidate.isStatic)
             guard let current = best[key] else {
                 best[key] = candidate
                 continue

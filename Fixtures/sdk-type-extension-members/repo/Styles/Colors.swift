@@ -9,5 +9,9 @@ extension String {
 }
 
 extension LoggingSystem {
+    public func bootstrapDemo(label: String) {}
+}
+
+extension LoggingSystem {
     public static func bootstrapDemo() {}
 }
