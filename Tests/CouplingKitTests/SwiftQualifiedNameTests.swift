@@ -32,10 +32,11 @@ struct SwiftQualifiedNameTests {
             "Core/module.modulemap": "module Core {\n  umbrella header \"Core.h\"\n}\n",
             "Notes/Note.swift": "import Foundation\npublic final class Note: NSObject {}\n",
             "Notes/Note.h": "@class Note;\ntypedef void (^NoteHandler)(Note *note);\n",
-            "Extras/FieldValue+Swift.swift": "import Core\nimport Notes\npublic extension FieldValue {\n    static func vector(_ values: [Float]) -> FieldValue { FieldValue() }\n}\npublic extension Note {\n    static let sample = Note()\n}\n",
-            "App/Use.swift": "import Core\nimport Extras\nimport Notes\nlet v = FieldValue.vector([1])\nlet n = Note.sample\n",
+            "Extras/FieldValue+Swift.swift": "import Core\nimport Notes\npublic extension FieldValue {\n    static func vector(_ values: [Float]) -> FieldValue { FieldValue() }\n}\npublic extension Note {\n    static let sample = Note()\n    @objc func archive() {}\n}\n",
+            "App/Use.swift": "import Core\nimport Extras\nimport Notes\nlet v = FieldValue.vector([1])\nlet n = Note.sample\nlet s = #selector(Note.archive)\n",
         ])
-        #expect(report.edges.contains { $0.from == "App" && $0.to == "Extras" && $0.evidence.map(\.symbol).contains("Note.sample") })
+        // (An instance method named through its type, CodeEdit's `#selector(T.method)`, is the extension's too.)
+        #expect(report.edges.first { $0.from == "App" && $0.to == "Extras" }.map { Set($0.evidence.map(\.symbol)) } == ["Extras", "Note.sample", "Note.archive"])
         #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.candidates) \($0.reason.rawValue)" } == ["App FieldValue.vector [\"Extras\"] several-candidates"])
     }
 

@@ -235,7 +235,9 @@ extension Resolver {
         // `UIFont.preferredFont(withTextStyle:maxSize:)` beside UIKit's `preferredFont(forTextStyle:)`):
         // which one a call means takes its labels and types, so it is ambiguous (Go Map's
         // `MainActor.runAfter(…)` was dropped without a trace).
-        if reference.kind != .member {
+        // (On a type the tree declares, an instance member is named through its type too: an unapplied
+        // method, `#selector(CodeEditWindowController.openWorkspaceSettings(_:))`.)
+        if reference.kind != .member, index.swift[type]?.contains(where: \.isSwift) != true {
             let sdkType = all.contains(where: { $0.isFunction }) && SwiftSDKNames.declaresAnywhere(type)
             let statics = all.filter(\.isStatic)
             all = statics.filter { !($0.isFunction && sdkType) }
