@@ -60,8 +60,25 @@ public struct CFamilyFrontend {
             // A header's declaration's own name is not a use of it.
             let declared = language == .header ? facts.declarations.map { $0.location.line << 20 | $0.location.column }.sorted() : []
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path, skipping: declared)
+            if language != .header { facts.typeSpans = Self.implementations(lexed.tokens, bytes: bytes) }
         }
         return facts
+    }
+
+    /// The classes an implementation file implements (`@implementation X`, not a category's): a class
+    /// the tree only declares an `@interface` of is another binary's (FLEX's copy of Firebase's
+    /// `FIRDocumentSnapshot`), which a look-up by name never reaches in the tree.
+    static func implementations(_ tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>) -> [TypeSpan] {
+        guard let base = bytes.baseAddress else { return [] }
+        var spans: [TypeSpan] = []
+        for index in tokens.indices where tokens[index].kind == .atKeyword && tokens[index].code == CKeyword.At.implementation {
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                !(index + 2 < tokens.count && tokens[index + 2].kind == .punct && tokens[index + 2].code == UInt8(ascii: "("))
+            else { continue }
+            let line = Int(tokens[index].line)
+            spans.append(TypeSpan(names: [tokens[index + 1].text(base)], firstLine: line, lastLine: line))
+        }
+        return spans
     }
 
     /// An implementation's declarations from its tokens; a header's from libclang when there is a

@@ -16,7 +16,8 @@ public struct FileFacts: Hashable, Sendable, Codable {
     public var calledNames: NameFilter?
     /// (Swift) Which platforms compile each line: its `#if os(…)` clauses.
     public var platformRegions = PlatformRegions()
-    /// (Swift) The bodies of its types and extensions, in the order they open.
+    /// (Swift) The bodies of its types and extensions, in the order they open. (Objective-C
+    /// implementation files) Where each `@implementation` of a class opens, its name alone.
     public var typeSpans: [TypeSpan] = []
 
     public init(

@@ -113,6 +113,7 @@ struct RuntimeFindingsTests {
                 "Kit/Manager.m":
                     "#import \"Manager.h\"\n@implementation Manager\n- (void)addPluginWithTitle:(NSString *)t pluginName:(NSString *)p atModule:(NSString *)m {\n    [self addPluginWithTitle:t pluginName:p];\n}\n- (void)addPluginWithTitle:(NSString *)t pluginName:(NSString *)p {}\n@end\n",
                 "Plugins/RealPlugin.h": "#import <Foundation/Foundation.h>\n@interface RealPlugin : NSObject\n@end\n",
+                "Plugins/RealPlugin.m": "#import \"RealPlugin.h\"\n@implementation RealPlugin\n@end\n",
                 "App/AppDelegate.m":
                     "#import \"../Kit/Manager.h\"\nvoid setUp(void) {\n    [[Manager shared] addPluginWithTitle:@\"A\" pluginName:@\"RealPlugin\" atModule:@\"Biz\"];\n    [[Manager shared] addPluginWithTitle:@\"B\" pluginName:@\"MissingPlugin\" atModule:@\"Biz\"];\n}\n",
             ],
@@ -407,6 +408,33 @@ struct RuntimeFindingsTests {
         ])
         #expect(findings(report) == [])
         #expect(report.edges.contains { $0.from == "App" && $0.to == "Documents" && $0.kinds["registry"] == 1 })
+    }
+
+    /// Found on FLEX: `Network/Firestore.h` copies Firebase's `@interface FIRDocumentSnapshot` so that FLEX
+    /// compiles without Firebase; `NSClassFromString(@"FIRDocumentSnapshot")` was a run-time edge to it.
+    @Test("a class the tree declares an interface of but never implements is another binary's: a look-up is no edge")
+    func interfaceOnlyClassesAreNotTheTrees() async throws {
+        let report = try await scan([
+            "Network/Firestore.h": "#import <Foundation/Foundation.h>\n@interface FIRDocumentSnapshot : NSObject\n@end\n",
+            "Runtime/Block.h": "#import <Foundation/Foundation.h>\n@interface NSBlock : NSObject\n- (void)invoke;\n@end\n",
+            "Kit/Real.h": "#import <Foundation/Foundation.h>\n@interface Real : NSObject\n@end\n",
+            "Kit/Real.m": "#import \"Real.h\"\n@implementation Real\n@end\n",
+            "Shortcuts/Defaults.m": """
+                #import <Foundation/Foundation.h>
+                void add(void) {
+                    Class snapshot = NSClassFromString(@"FIRDocumentSnapshot");
+                    if (snapshot) { (void)snapshot; }
+                    id block = [NSClassFromString(@"NSBlock") new];
+                    id real = [NSClassFromString(@"Real") new];
+                    (void)block; (void)real;
+                }
+
+                """,
+        ])
+        #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["Shortcuts -> Kit"])
+        // (The probe of the absent class is said, as of any class the tree does not have.)
+        #expect(findings(report).count == 1)
+        #expect(findings(report).allSatisfy { $0.hasPrefix("runtime-probe-missing `FIRDocumentSnapshot`") })
     }
 
     /// Found on realm-swift: its test host's `NSPrincipalClass` is `$(PRINCIPAL_CLASS)`, an xcconfig's setting.

@@ -194,6 +194,15 @@ struct RuntimeLinker {
                 if shipped.isEmpty, owners.allSatisfy({ isInTestFolder($0.location.path) }) { continue }
                 if !shipped.isEmpty { owners = shipped }
             }
+            // Interfaces of a class the tree never implements (FLEX's copy of Firebase's
+            // `FIRDocumentSnapshot`, of the system's `NSBlock`): another binary's class, unless the header
+            // is a prebuilt framework's, whose binary is the class's.
+            if !owners.isEmpty, !declarations.implemented.contains(key.value), use.mention.names == .class,
+                owners.allSatisfy({ $0.location.path.hasSuffix(".h") && HeaderResolver.enclosingBundle($0.location.path) == nil })
+            {
+                owners = []
+                if use.mention.role != .probe { continue }
+            }
             // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
             // CloudKit's and many apps' own prefix).
             if owners.isEmpty, isExternal(key.value) || declarations.inherited.contains(key.value) { continue }
