@@ -31,6 +31,21 @@ struct IncludeVisibilityTests {
         #expect(report.unresolved.map { "\($0.from) \($0.symbol) \($0.reason.rawValue)" } == ["Storage sqlite3_open sdk-shadowed"])
     }
 
+    /// Found on FLEX: its example app writes `#import <FLEX.h>`, which CocoaPods' public header folder
+    /// answers; 12 references were not visible and four edges missed.
+    @Test("a bare angled include of a module's own name is that module's header; of another name, the system's")
+    func bareUmbrellaOfAModule() async throws {
+        let report = try await scanFiles([
+            "Lib.podspec": "Pod::Spec.new do |s|\n  s.name = \"Lib\"\n  s.source_files = \"Lib/**/*.{h,m}\"\nend\n",
+            "Lib/Lib.h": "#import \"Foo.h\"\n",
+            "Lib/Foo.h": "#import <Foundation/Foundation.h>\n@interface Foo : NSObject\n@end\n",
+            "Other/Bar.h": "#import <Foundation/Foundation.h>\n@interface Bar : NSObject\n@end\n",
+            "App/Use.m": "#import <Lib.h>\n#import <Bar.h>\nvoid f(void) {\n    Foo *foo = nil;\n    Bar *bar = nil;\n    (void)foo; (void)bar;\n}\n",
+        ])
+        #expect(report.edges.map { "\($0.from) -> \($0.to): " + $0.evidence.map(\.symbol).joined(separator: ",") } == ["App -> Lib: Foo,Lib.h"])
+        #expect(report.unresolved.map { "\($0.symbol) \($0.reason.rawValue)" } == ["Bar not-visible"])
+    }
+
     @Test("a bare include spelled in another case is the one header of that name (macOS and header maps ignore case)")
     func includeInAnotherCase() async throws {
         let report = try await scanFiles([

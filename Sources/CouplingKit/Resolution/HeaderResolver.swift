@@ -164,7 +164,15 @@ struct HeaderResolver {
             }
             return .external
         case .angledInclude:
-            guard hasFolder else { return .external }
+            guard hasFolder else {
+                // `<FLEX.h>`: a module's umbrella header of its own name, written bare, as CocoaPods' public
+                // header folder (and a package's `publicHeadersPath`) on the search path lets a file write it.
+                guard base.hasSuffix(".h"), !Self.sdkLibraryHeaders.contains(base), case let module = String(base.dropLast(2)),
+                    case let owners = moduleSeenFrom(module, file) ?? modules.components(ofModule: module), !owners.isEmpty,
+                    let single = oneComponent(headers(byBasename[base] ?? []).filter { componentOf($0).map(owners.contains) ?? false })
+                else { return .external }
+                return .header(single)
+            }
             let segments = written.split(separator: "/").map(String.init)
             // (The file's own header search paths first, as the compiler looks: Provenance's app has its
             // own `include/net/net_compat.h` beside a package's target named `net`. Then the framework
