@@ -80,6 +80,22 @@ struct ManifestConstantsTests {
         #expect(ManifestParsing.swiftPackageTargetsAndUnnamed(text).unnamed == 0)
     }
 
+    /// Found on PLCrashReporter: `.target(name: "CrashReporter", path: "", sources: ["Source", …])` was
+    /// read as `Sources/CrashReporter`, a folder it does not have: the target was lost.
+    @Test("a target at the package's own folder (`path: \"\"` or `\".\"`) is its `sources:` folders")
+    func targetAtThePackageRoot() {
+        let text = """
+            let package = Package(name: "P", targets: [
+                .target(name: "CrashReporter", path: "", sources: ["Source", "Dependencies/protobuf-c"], cSettings: []),
+                .target(name: "Dot", path: ".", sources: ["Dot"]),
+                .target(name: "Whole", path: ""),
+            ])
+            """
+        #expect(ManifestParsing.swiftPackageTargets(text).map { "\($0.0) \($0.1 ?? "-")" } == [
+            "CrashReporter Source", "CrashReporter Dependencies/protobuf-c", "Dot Dot", "Whole ",
+        ])
+    }
+
     @Test("a build plug-in a target uses (`plugins: [.plugin(name:package:)]`) is no target; a plug-in target is")
     func pluginUsesAreNoTargets() {
         // Provenance: nineteen packages using SwiftGenPlugin were read as one module spanning them all.

@@ -54,10 +54,19 @@ enum ManifestParsing {
             }
             let end = i + 1 < matches.count ? matches[i + 1].range.location : ns.length
             let body = ns.substring(with: NSRange(location: match.range.location, length: end - match.range.location))
-            let path = firstCapture(#"\bpath:\s*"([^"]+)""#, in: body)
+            let path = firstCapture(#"\bpath:\s*"([^"]*)""#, in: body)
             guard let name else {
                 result.append((kind, nil, path))
                 continue
+            }
+            // `path: ""` (or `"."`) with `sources: ["Source", "Dependencies/protobuf-c"]`: the package's
+            // own folder holds everything, and the sources name the target's folders (PLCrashReporter).
+            if let root = path, root.isEmpty || root == ".", let list = firstCapture(#"\bsources:\s*\[([^\]]*)\]"#, in: body) {
+                let sources = allCaptures(#""([^"]+)""#, in: list).filter { !$0.isEmpty && $0 != "." }
+                if !sources.isEmpty {
+                    for source in sources { result.append((kind, name, source)) }
+                    continue
+                }
             }
             result.append((kind, name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")))
         }
