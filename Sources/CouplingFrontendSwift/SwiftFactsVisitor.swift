@@ -475,6 +475,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier = base.baseName.tokenKind {
             use(node.declName.baseName, qualifier: base.baseName.identifierName)
+        } else if let base = node.base?.as(MemberAccessExprSyntax.self), case .identifier = base.declName.baseName.tokenKind,
+            base.declName.baseName.text.first.map({ $0 >= "A" && $0 <= "Z" }) == true
+        {
+            // `Notification.Name.taskNotification`: the member of a nested type, by its last name (as
+            // `extension Notification.Name` records it).
+            use(node.declName.baseName, qualifier: base.declName.baseName.identifierName)
         }
         return .visitChildren
     }

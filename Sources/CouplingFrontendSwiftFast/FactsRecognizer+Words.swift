@@ -44,7 +44,11 @@ extension FactsRecognizer {
             case .await, .unsafe, .consume, .copy, .yield: toks[i - 1].start > toks[b].end
             default: false
             }
-        if b >= 0, !prefixKeyword, kind(b - 1) != .period, kind(b - 1) != .backslash,
+        // (`Notification.Name.taskNotification`: the member of a nested type, named by its last name,
+        // as `extension Notification.Name` records it; a capitalized name only, `a.b.c` is no type's.)
+        let nested = b >= 1 && kind(b - 1) == .period && toks[b].kind == .identifier && toks[b].flags & Token.backticked == 0
+            && text[Int(toks[b].start)] &- 65 < 26
+        if b >= 0, !prefixKeyword, kind(b - 1) != .period || nested, kind(b - 1) != .backslash,
             (toks[b].kind == .identifier && (!keyword(b).isHard || (keyword(b) == .`Self` && top.typeMode)))
                 || toks[b].kind == .attribute
         {

@@ -68,7 +68,7 @@ struct FastSwiftFrontendTests {
     func members() {
         let source = MarkedSource(
             """
-            let a = 1️⃣Networking.2️⃣HTTPMethod.get
+            let a = 1️⃣Networking.2️⃣HTTPMethod.5️⃣get
             let b: 3️⃣Core.4️⃣Token = make().value
             let c = self.value.other
             let d = items?.first
@@ -78,7 +78,9 @@ struct FastSwiftFrontendTests {
         #expect(found.contains("Networking.HTTPMethod@\(at(source, "2️⃣"))"))
         #expect(found.contains("Core@\(at(source, "3️⃣"))"))
         #expect(found.contains("Core.Token@\(at(source, "4️⃣"))"))
-        #expect(!found.contains { $0.contains("get@") || $0.contains("value@") || $0.contains("other@") || $0.contains("first@") })
+        // (A member of a nested type, by the nested type's name: `Notification.Name.taskNotification`.)
+        #expect(found.contains("HTTPMethod.get@\(at(source, "5️⃣"))"))
+        #expect(!found.contains { $0.contains("value@") || $0.contains("other@") || $0.contains("first@") })
     }
 
     @Test("extensions: extension references, qualified ones with their base")

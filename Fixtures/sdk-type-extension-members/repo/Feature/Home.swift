@@ -19,3 +19,5 @@ func setUp() -> UIFont {
     LoggingSystem.bootstrapDemo()
     return UIFont.preferredFont(forTextStyle: .body)
 }
+
+let themeChange = Notification.Name.themeChanged

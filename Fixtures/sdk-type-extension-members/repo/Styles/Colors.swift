@@ -15,3 +15,7 @@ extension LoggingSystem {
 extension LoggingSystem {
     public static func bootstrapDemo() {}
 }
+
+public extension Notification.Name {
+    static let themeChanged = Notification.Name("theme")
+}
