@@ -37,6 +37,22 @@ struct ModuleMapTests {
         #expect(!mapped.contains("Network→Network"))
     }
 
+    /// Found on FLEX: `.target(name: "FLEX", path: "Classes")` with the configuration splitting `Classes`:
+    /// only `Classes` was the module; a use of a header in `Classes/include` was not visible.
+    @Test("a package target's folder split by the configuration: every component of it is the module's")
+    func packageTargetFolderSplit() async throws {
+        let report = try await scanFiles(
+            [
+                "Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", path: \"Kit\", publicHeadersPath: \"include\")])\n",
+                "Kit/include/Shown.h": "#import <Foundation/Foundation.h>\n@interface Shown : NSObject\n@end\n",
+                "Kit/Impl/Shown.m": "#import \"Shown.h\"\n@implementation Shown\n@end\n",
+                "App/main.swift": "import Kit\n\nlet a = Shown()\n",
+            ],
+            configuration: "version: 1\ncomponents: [\"App\", \"Kit\", \"Kit/include\", \"Kit/Impl\"]\n")
+        #expect(report.edges.contains { $0.from == "App" && $0.to == "include" && $0.evidence.map(\.symbol) == ["Shown"] })
+        #expect(report.unresolved.isEmpty)
+    }
+
     @Test("a Swift package target's module is its name made an identifier")
     func packageTargetModuleName() async throws {
         let tree = try TemporaryTree([

@@ -148,9 +148,10 @@ public struct ModuleMapPass: Pass {
                     found.append((module, component, manifest))
                     // A pod's folder: components the configuration makes of its subfolders are the
                     // module's too (ChatSecure's `OTRAssets/Strings`: `@import OTRAssets` sees them),
-                    // unless another manifest's module is one (below). (A package target's folder
-                    // holds what its `exclude:` leaves out, not read here: its subfolders stay apart.)
-                    if name.hasSuffix(".podspec"), !located.isEmpty {
+                    // unless another manifest's module is one (below). So are a package target's,
+                    // unless the manifest excludes something (`exclude:` is not read: which subfolders
+                    // it leaves out, the manifest would have to say).
+                    if name.hasSuffix(".podspec") || (name == "Package.swift" && !text.contains("exclude:")), !located.isEmpty {
                         for sub in tree.components(inside: located) where sub != component { inside.append((module, sub, manifest, component)) }
                     }
                     direct.insert(component)
