@@ -457,6 +457,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             base.genericArgumentClause == nil
         {
             use(node.name, qualifier: base.name.identifierName)
+        } else if !handled.contains(node.id), let base = node.baseType.as(MemberTypeSyntax.self), base.genericArgumentClause == nil,
+            base.name.text.first.map({ $0 >= "A" && $0 <= "Z" }) == true
+        {
+            // `Model.Item.ID`: the member of a nested type, by its last name (as the fast reader reads it).
+            use(node.name, qualifier: base.name.identifierName)
         }
         return .visitChildren
     }
