@@ -197,10 +197,12 @@ struct RuntimeLinker {
             // Interfaces of a class the tree never implements (FLEX's copy of Firebase's
             // `FIRDocumentSnapshot`, of the system's `NSBlock`): another binary's class, unless the header
             // is a prebuilt framework's, whose binary is the class's.
+            var interfaceOnly = false
             if !owners.isEmpty, !declarations.implemented.contains(key.value), use.mention.names == .class,
                 owners.allSatisfy({ $0.location.path.hasSuffix(".h") && HeaderResolver.enclosingBundle($0.location.path) == nil })
             {
                 owners = []
+                interfaceOnly = true
                 if use.mention.role != .probe { continue }
             }
             // A system prefix means the SDK's class only when the tree declares no such name (`CK` is
@@ -210,7 +212,10 @@ struct RuntimeLinker {
                 let what = use.mention.names == .protocol ? "protocol" : "class"
                 finding(
                     use.mention.role == .probe ? "runtime-probe-missing" : "dangling-class", component: use.component,
-                    key: key.value, message: "`\(key.value)` is looked up by name (\(use.mention.mechanism)) but no \(what) of the tree declares it",
+                    key: key.value,
+                    message: interfaceOnly
+                        ? "`\(key.value)` is looked up by name (\(use.mention.mechanism)) but the tree only declares an interface of it, never implements it"
+                        : "`\(key.value)` is looked up by name (\(use.mention.mechanism)) but no \(what) of the tree declares it",
                     at: [use.mention.location], family: .runtimeClass)
                 continue
             }
