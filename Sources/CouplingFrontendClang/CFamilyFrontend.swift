@@ -60,7 +60,7 @@ public struct CFamilyFrontend {
             // A header's declaration's own name is not a use of it.
             let declared = language == .header ? facts.declarations.map { $0.location.line << 20 | $0.location.column }.sorted() : []
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path, skipping: declared)
-            if language != .header { facts.typeSpans = Self.implementations(lexed.tokens, bytes: bytes) }
+            if language == .objc || language == .objcpp { facts.typeSpans = Self.implementations(lexed.tokens, bytes: bytes) }
         }
         return facts
     }

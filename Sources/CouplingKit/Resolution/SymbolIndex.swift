@@ -91,6 +91,8 @@ struct SymbolIndex: Sendable {
     /// Of those, the names a type's own body declares too, by type (`Note` → `sample`): there
     /// `T.name` may mean the body's, which is not indexed.
     private(set) var bodyMembers: [String: Set<String>] = [:]
+    /// The names of `bodyMembers`, whatever their type.
+    private(set) var bodyMemberNames: Set<String> = []
 
     /// - Parameter only: the names that will be looked up, when only a few files are resolved; nil:
     ///   every name.
@@ -203,6 +205,7 @@ struct SymbolIndex: Sendable {
                 if let extended = declaration.extendedType { (enclosing, enclosingIsInheritable) = (extended, true) }
                 if declaration.extendedType == nil, let type = enclosing, extensionMembers[type]?[declaration.name] != nil {
                     bodyMembers[type, default: []].insert(declaration.name)
+                    bodyMemberNames.insert(declaration.name)
                 }
                 guard swiftNames[declaration.name] != nil else { continue }
                 var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
@@ -229,6 +232,8 @@ struct SymbolIndex: Sendable {
 
     /// Whether the body of Swift type `type`, or of a type it inherits from, may declare `name` itself.
     func bodyMayDeclare(_ type: String, _ name: String) -> Bool {
+        // (Most names no body declares: one look-up, not a walk up every conformance.)
+        guard bodyMemberNames.contains(name) else { return false }
         var pending = [type]
         var seen: Set<String> = []
         while let next = pending.popLast() {
