@@ -77,7 +77,8 @@ public struct SurfacePass: Pass {
                         next = samePlace[to][next]
                     }
                 }
-                if found == nil {
+                // (`Color.brand`, an extension's member, is no surface declaration by any name.)
+                if found == nil, !edge.evidence[position].symbol.utf8.contains(UInt8(ascii: ".")) {
                     if byName[to] == nil { byName[to] = Self.names(of: declared[to]) }
                     found = byName[to]?[edge.evidence[position].symbol]
                 }

@@ -195,15 +195,21 @@ struct SymbolIndex: Sendable {
             // top-level type declared before a member is the one whose body holds it.)
             var enclosing: String?
             var enclosingIsInheritable = false
+            // (What extensions add to the enclosing type, looked up once per type, not per member.)
+            var extended: [String: [Candidate]]?
             for declaration in facts.declarations {
                 guard declaration.scope == .member else {
                     enclosing = declaration.kind.isType ? declaration.name : nil
                     enclosingIsInheritable = declaration.kind == .class
+                    if let type = enclosing { extended = extensionMembers[type] } else { extended = nil }
                     continue
                 }
                 // (An extension's member names what it extends; those nested deeper follow it.)
-                if let extended = declaration.extendedType { (enclosing, enclosingIsInheritable) = (extended, true) }
-                if declaration.extendedType == nil, let type = enclosing, extensionMembers[type]?[declaration.name] != nil {
+                if let type = declaration.extendedType {
+                    (enclosing, enclosingIsInheritable) = (type, true)
+                    extended = nil
+                }
+                if declaration.extendedType == nil, let type = enclosing, extended?[declaration.name] != nil {
                     bodyMembers[type, default: []].insert(declaration.name)
                     bodyMemberNames.insert(declaration.name)
                 }
@@ -235,9 +241,10 @@ struct SymbolIndex: Sendable {
         // (Most names no body declares: one look-up, not a walk up every conformance.)
         guard bodyMemberNames.contains(name) else { return false }
         var pending = [type]
-        var seen: Set<String> = []
+        var seen: [String] = []  // (a few types: a list, not a set, each hashed)
         while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
+            guard !seen.contains(next) else { continue }
+            seen.append(next)
             if bodyMembers[next]?.contains(name) == true { return true }
             pending += supertypes[next] ?? []
         }
