@@ -382,8 +382,9 @@ struct RuntimeFindingsTests {
         #expect(report.edges.contains { $0.from == "Plugins" && $0.to == "Systems" && $0.kinds["registry"] == 2 })
     }
 
-    /// Found on OpenEmu: `CFBundleDocumentTypes` names its document classes (`NSDocumentClass`).
-    @Test("an Info.plist's document classes are classes it names")
+    /// Found on OpenEmu: `CFBundleDocumentTypes` names its document classes (`NSDocumentClass`); Adium's
+    /// Xtras Creator plist names six whose sources the tree does not have: no finding.
+    @Test("an Info.plist's document classes are classes it names; one the tree lacks is no dangling-class")
     func documentClassesInPlists() async throws {
         let plist = """
             <?xml version="1.0"?>
@@ -396,6 +397,10 @@ struct RuntimeFindingsTests {
                         <string>Game</string>
                         <key>NSDocumentClass</key>
                         <string>$(PRODUCT_MODULE_NAME).GameDocument</string>
+                    </dict>
+                    <dict>
+                        <key>NSDocumentClass</key>
+                        <string>AXCSoundSetDocument</string>
                     </dict>
                 </array>
             </dict>

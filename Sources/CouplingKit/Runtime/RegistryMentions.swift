@@ -15,7 +15,7 @@ struct RegistryMentions {
     static let classKeys: Set<String> = [
         "moduleClass", "impl", "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName",
         "UISceneClassName", "CLKComplicationPrincipalClass", "WKExtensionDelegateClassName", "WKApplicationDelegateClassName",
-        "className", "pluginClass", "NSDocumentClass",
+        "className", "pluginClass",
     ]
     /// The keys of an `Info.plist` that name classes; its other values under the system's keys are
     /// never read as class names. (Under a key of its own, such as a plug-in host's `QSRegistration`
@@ -23,7 +23,9 @@ struct RegistryMentions {
     static let infoPlistKeys: Set<String> = [
         "NSPrincipalClass", "NSExtensionPrincipalClass", "UISceneDelegateClassName", "UISceneClassName",
         "CLKComplicationPrincipalClass", "WKExtensionDelegateClassName", "WKApplicationDelegateClassName",
-        // (`CFBundleDocumentTypes`' document classes: `$(PRODUCT_MODULE_NAME).GameDocument`.)
+        // (`CFBundleDocumentTypes`' document classes: `$(PRODUCT_MODULE_NAME).GameDocument`. Read for
+        // the classes of the tree they name, never a `dangling-class`: Adium's Xtras Creator plist names
+        // six document classes of sources the tree does not have.)
         "NSDocumentClass",
     ]
     static let maximumSize = 1 << 20
