@@ -179,7 +179,7 @@ extension Resolver {
                 result.decide(
                     reference, candidates: candidates, visible: trusted,
                     sdkName: candidates.contains(where: { $0.isSystemName })
-                        || candidates.allSatisfy { HeaderResolver.sdkLibraryHeaders.contains(PathText.basename($0.location.path)) })
+                        || (trusted.isEmpty && candidates.allSatisfy { HeaderResolver.sdkLibraryHeaders.contains(PathText.basename($0.location.path)) }))
             }
         }
         return result

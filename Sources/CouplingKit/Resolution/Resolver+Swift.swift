@@ -231,7 +231,7 @@ extension Resolver {
         }
         // `T.name` names a member of the type itself: an instance member of that name is no candidate
         // (`NSLayoutConstraint.activate([…])` is UIKit's while the tree adds an instance `activate()`),
-        // nor, surely, a function added to an SDK type, which may overload the SDK's own (a tree's
+        // nor surely a function added to an SDK type, which may overload the SDK's own (a tree's
         // `UIFont.preferredFont(withTextStyle:maxSize:)` beside UIKit's `preferredFont(forTextStyle:)`):
         // which one a call means takes its labels and types, so it is ambiguous (Go Map's
         // `MainActor.runAfter(…)` was dropped without a trace).
