@@ -195,8 +195,11 @@ struct FactsRecognizer {
             for (span, bytes) in zip(typeSpans, spanBytes) {
                 for name in span.names { bodies[name, default: []].append(bytes) }
             }
+            // (A type's members come together: its bodies looked up once per run of them.)
+            var last: (type: String, ranges: [Range<Int32>])?
             for (id, type) in memberBindings where local[Int(id)] != 1 {
-                for range in bodies[type] ?? [] { scopedShadows.append((id, range)) }
+                if last?.type != type { last = (type, bodies[type] ?? []) }
+                for range in last?.ranges ?? [] { scopedShadows.append((id, range)) }
             }
         }
         // (The implicit ones by id, as the others: looking each reference's spelling up cost more

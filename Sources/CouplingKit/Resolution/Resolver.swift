@@ -244,7 +244,9 @@ struct Resolver: Sendable {
                 for index in declarations.indices where declarations[index].scope == .file { found.insert(declarations[index].name) }
                 names = found
             }
-            return names?.contains(name) ?? false
+            // (Most files declare nothing of their own: no name is hashed then.)
+            guard let names, !names.isEmpty else { return false }
+            return names.contains(name)
         }
     }
 }

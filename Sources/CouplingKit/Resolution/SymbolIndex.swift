@@ -104,6 +104,11 @@ struct SymbolIndex: Sendable {
         var swift: [String: [Candidate]] = [:]
         var cFamily: [String: [Candidate]] = [:]
         var memberComponents: [String: [Int: MemberOwner]] = [:]
+        // (Sized for every name at once: growing them rehashed every name several times.)
+        if only == nil {
+            swift.reserveCapacity(swiftFacts.reduce(0) { $0 + $1.declarations.count } / 2)
+            cFamily.reserveCapacity(cFamilyFacts.reduce(0) { $0 + ($1.language == .header ? $1.declarations.count : 0) })
+        }
         func add(_ table: inout [String: [Candidate]], _ name: String, _ candidate: Candidate) {
             if let only, !only.contains(name) { return }
             table[name, default: []].append(candidate)
