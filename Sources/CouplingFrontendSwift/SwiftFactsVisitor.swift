@@ -458,10 +458,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         {
             use(node.name, qualifier: base.name.identifierName)
         } else if !handled.contains(node.id), let base = node.baseType.as(MemberTypeSyntax.self), base.genericArgumentClause == nil,
-            base.name.text.first.map({ $0 >= "A" && $0 <= "Z" }) == true
+            base.name.text.first.map({ $0 >= "A" && $0 <= "Z" }) == true,
+            let outer = base.baseType.as(IdentifierTypeSyntax.self), outer.genericArgumentClause == nil,
+            base.period.leadingTrivia.isEmpty, base.period.trailingTrivia.isEmpty, outer.name.trailingTrivia.isEmpty
         {
-            // `Model.Item.ID`: the member of a nested type, by its last name (as the fast reader reads it).
-            use(node.name, qualifier: base.name.identifierName)
+            // `Model.Item.ID`: the member of a nested type, qualified by both names (as the fast reader reads it).
+            use(node.name, qualifier: outer.name.identifierName + "." + base.name.identifierName)
         }
         return .visitChildren
     }
@@ -481,11 +483,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         if let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier = base.baseName.tokenKind {
             use(node.declName.baseName, qualifier: base.baseName.identifierName)
         } else if let base = node.base?.as(MemberAccessExprSyntax.self), case .identifier = base.declName.baseName.tokenKind,
-            base.declName.baseName.text.first.map({ $0 >= "A" && $0 <= "Z" }) == true
+            base.declName.baseName.text.first.map({ $0 >= "A" && $0 <= "Z" }) == true,
+            let outer = base.base?.as(DeclReferenceExprSyntax.self), case .identifier = outer.baseName.tokenKind,
+            base.period.leadingTrivia.isEmpty, base.period.trailingTrivia.isEmpty, outer.baseName.trailingTrivia.isEmpty
         {
-            // `Notification.Name.taskNotification`: the member of a nested type, by its last name (as
-            // `extension Notification.Name` records it).
-            use(node.declName.baseName, qualifier: base.declName.baseName.identifierName)
+            // `Notification.Name.taskNotification`: the member of a nested type, qualified by both names.
+            use(node.declName.baseName, qualifier: outer.baseName.identifierName + "." + base.declName.baseName.identifierName)
         }
         return .visitChildren
     }

@@ -44,15 +44,22 @@ extension FactsRecognizer {
             case .await, .unsafe, .consume, .copy, .yield: toks[i - 1].start > toks[b].end
             default: false
             }
-        // (`Notification.Name.taskNotification`: the member of a nested type, named by its last name,
-        // as `extension Notification.Name` records it; a capitalized name only, `a.b.c` is no type's.)
-        let nested = b >= 1 && kind(b - 1) == .period && toks[b].kind == .identifier && toks[b].flags & Token.backticked == 0
-            && text[Int(toks[b].start)] &- 65 < 26
+        // (`Notification.Name.taskNotification`: the member of a nested type, qualified by both names,
+        // `Notification.Name`, written without spaces; a capitalized name only, `a.b.c` is no type's.)
+        let nested = b >= 2 && kind(b - 1) == .period && toks[b].kind == .identifier && toks[b].flags & Token.backticked == 0
+            && text[Int(toks[b].start)] &- 65 < 26 && toks[b - 2].kind == .identifier && toks[b - 2].flags & Token.backticked == 0
+            && toks[b - 2].end == toks[b - 1].start && toks[b - 1].end == toks[b].start
         if b >= 0, !prefixKeyword, kind(b - 1) != .period || nested, kind(b - 1) != .backslash,
             (toks[b].kind == .identifier && (!keyword(b).isHard || (keyword(b) == .`Self` && top.typeMode)))
                 || toks[b].kind == .attribute
         {
-            addReference(i, kind: .symbol, qualifier: b)
+            if nested {
+                let t = toks[i]
+                let q = names.intern(text, Int(toks[b - 2].start), Int(toks[b].end))
+                references.append(RawReference(name: id(i), qualifier: q, kind: .symbol, line: t.line, column: t.column, offset: t.start))
+            } else {
+                addReference(i, kind: .symbol, qualifier: b)
+            }
         }
         maybeGenericArguments(after: i)
     }

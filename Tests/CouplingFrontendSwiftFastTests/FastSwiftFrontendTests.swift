@@ -79,7 +79,7 @@ struct FastSwiftFrontendTests {
         #expect(found.contains("Core@\(at(source, "3️⃣"))"))
         #expect(found.contains("Core.Token@\(at(source, "4️⃣"))"))
         // (A member of a nested type, by the nested type's name: `Notification.Name.taskNotification`.)
-        #expect(found.contains("HTTPMethod.get@\(at(source, "5️⃣"))"))
+        #expect(found.contains("Networking.HTTPMethod.get@\(at(source, "5️⃣"))"))
         #expect(!found.contains { $0.contains("value@") || $0.contains("other@") || $0.contains("first@") })
     }
 

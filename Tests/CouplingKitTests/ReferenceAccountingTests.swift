@@ -80,15 +80,22 @@ struct ReferenceAccountingTests {
                     for reference in try #require(list.references(of: index)) {
                         // A key path's member, or `T.name` where T is a capitalized name and no module:
                         // a member of T, in the tree when the tree extends T with that member (whoever
-                        // declares T, whatever kind of member it is: what it cannot be is said too).
+                        // declares T, whatever kind of member it is: what it cannot be is said too). Of a
+                        // nested `A.B`, by B's name, unless the tree declares a type B at the top level
+                        // and A is no module of the tree: another type's then.
+                        func memberRoot(_ qualifier: String) -> String? {
+                            guard let dot = qualifier.lastIndex(of: ".") else { return qualifier }
+                            let (outer, type) = (String(qualifier[..<dot]), String(qualifier[qualifier.index(after: dot)...]))
+                            return swiftValueComponents[type] != nil && modules.components(ofModule: outer).isEmpty ? nil : type
+                        }
                         let isMember =
                             reference.kind == .member
                             || (facts.language == .swift && reference.qualifier.map {
                                 ($0.first.map { $0 >= "A" && $0 <= "Z" } ?? false) && modules.components(ofModule: $0).isEmpty
-                                    && extensionMembers.contains($0 + "." + reference.name)
+                                    && extensionMembers.contains((memberRoot($0) ?? "") + "." + reference.name)
                             } == true)
                         if isMember {
-                            let root = reference.qualifier ?? ""
+                            let root = reference.kind == .member ? reference.qualifier ?? "" : reference.qualifier.flatMap(memberRoot) ?? ""
                             if extensionMembers.contains(root + "." + reference.name) { inTree += 1 }
                         } else if facts.language == .swift, let qualifier = reference.qualifier {
                             let module = modules.components(ofModule: qualifier)

@@ -80,7 +80,7 @@ extension Resolver {
                 // `T.name`, T a type (capitalized, by Swift's convention) that extensions in the tree add
                 // `name` to and no module of the tree: that member (`Color.brand`), as a key path's is.
                 if let qualifier = references[index].qualifier, let first = qualifier.utf8.first, first &- 65 < 26,
-                    self.index.extensionMembers[qualifier]?[references[index].name] != nil,
+                    self.index.extensionMembers[Self.memberType(qualifier).type]?[references[index].name] != nil,
                     modules.components(ofModule: qualifier).isEmpty
                 {
                     resolveMember(references[index], own: own, views: views, imported: imported, into: &result)
@@ -218,9 +218,19 @@ extension Resolver {
     private func resolveMember(
         _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
     ) {
-        guard let type = reference.qualifier, var all = index.extensionMembers[type]?[reference.name] else { return }
+        guard let written = reference.qualifier else { return }
+        let (type, outer) = Self.memberType(written)
+        // `A.B.name`: a nested type B named like a type the tree declares at the top level is another
+        // type's (a third party's `Vendor.Configuration.default`, never the tree's `Configuration`), unless
+        // A is a module of the tree.
+        if let outer, index.swift[type]?.contains(where: { $0.isSwift && !$0.isFunction && !$0.isMacro }) == true,
+            modules.components(ofModule: outer).isEmpty
+        {
+            return
+        }
+        guard var all = index.extensionMembers[type]?[reference.name] else { return }
         var shown = reference
-        shown.name = type + "." + reference.name
+        shown.name = written + "." + reference.name
         // What is not looked up is still accounted for: the file's own, or left undecided with why.
         func undecided(_ candidates: [SymbolIndex.Candidate], _ reason: UnresolvedReference.Reason) {
             if candidates.contains(where: { $0.component == own }) {
@@ -238,12 +248,14 @@ extension Resolver {
         // (On a type the tree declares, an instance member is named through its type too: an unapplied
         // method, `#selector(CodeEditWindowController.openWorkspaceSettings(_:))`.)
         if reference.kind != .member, index.swift[type]?.contains(where: \.isSwift) != true {
-            let sdkType = all.contains(where: { $0.isFunction }) && SwiftSDKNames.declaresAnywhere(type)
+            let sdkType = all.contains(where: { $0.isFunction })
+                && (SwiftSDKNames.declaresAnywhere(type) || outer.map(SwiftSDKNames.declaresAnywhere) == true)
             let statics = all.filter(\.isStatic)
             all = statics.filter { !($0.isFunction && sdkType) }
             if all.isEmpty {
                 if statics.isEmpty {
-                    undecided(index.extensionMembers[type]?[reference.name] ?? [], SwiftSDKNames.declaresAnywhere(type) ? .sdkShadowed : .notVisible)
+                    let sdk = SwiftSDKNames.declaresAnywhere(type) || outer.map(SwiftSDKNames.declaresAnywhere) == true
+                    undecided(index.extensionMembers[type]?[reference.name] ?? [], sdk ? .sdkShadowed : .notVisible)
                 } else {
                     undecided(statics, .severalCandidates)
                 }
@@ -322,6 +334,13 @@ extension Resolver {
         if !ownModule.isEmpty && yieldsToSDK(ownModule) { ownModule = [] }
         if !view.guessed && !ownModule.isEmpty { return ownModule }
         return all.filter { isSeen($0) && !ownModule.contains($0) } + ownModule
+    }
+
+    /// The type whose member `T.name` names, and the outer type or module of a nested one (`Notification.Name`:
+    /// `Name`, `Notification`), as `extension Notification.Name` records the type by its last name.
+    static func memberType(_ qualifier: String) -> (type: String, outer: String?) {
+        guard let dot = qualifier.utf8.lastIndex(of: UInt8(ascii: ".")) else { return (qualifier, nil) }
+        return (String(qualifier[qualifier.utf8.index(after: dot)...]), String(qualifier[..<dot]))
     }
 
     /// What importing the modules named shows: theirs and what they re-export (`@_exported

@@ -21,3 +21,4 @@ func setUp() -> UIFont {
 }
 
 let themeChange = Notification.Name.themeChanged
+let vendorStandard = Vendor.Configuration.standard

@@ -19,3 +19,11 @@ extension LoggingSystem {
 public extension Notification.Name {
     static let themeChanged = Notification.Name("theme")
 }
+
+public struct Configuration {
+    public init() {}
+}
+
+public extension Configuration {
+    static let standard = Configuration()
+}
