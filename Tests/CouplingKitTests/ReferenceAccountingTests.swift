@@ -82,11 +82,12 @@ struct ReferenceAccountingTests {
                         // a member of T, in the tree when the tree extends T with that member (whoever
                         // declares T, whatever kind of member it is: what it cannot be is said too). Of a
                         // nested `A.B`, by B's name, unless the tree declares a type B at the top level
-                        // and A is no module of the tree: another type's then.
+                        // and A is no module nor type of the tree: another type's then.
                         func memberRoot(_ qualifier: String) -> String? {
                             guard let dot = qualifier.lastIndex(of: ".") else { return qualifier }
                             let (outer, type) = (String(qualifier[..<dot]), String(qualifier[qualifier.index(after: dot)...]))
-                            return swiftValueComponents[type] != nil && modules.components(ofModule: outer).isEmpty ? nil : type
+                            return swiftValueComponents[type] != nil && modules.components(ofModule: outer).isEmpty
+                                && swiftValueComponents[outer] == nil ? nil : type
                         }
                         let isMember =
                             reference.kind == .member

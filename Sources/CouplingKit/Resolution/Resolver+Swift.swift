@@ -222,10 +222,11 @@ extension Resolver {
         let (type, outer) = Self.memberType(written)
         // `A.B.name`: a nested type B named like a type the tree declares at the top level is another
         // type's (a third party's `Vendor.Configuration.default`, never the tree's `Configuration`), unless
-        // A is a module of the tree.
-        if let outer, index.swift[type]?.contains(where: { $0.isSwift && !$0.isFunction && !$0.isMacro }) == true,
-            modules.components(ofModule: outer).isEmpty
-        {
+        // A is a module or a type of the tree (swift-crypto's `P384.Signing.PublicKey`).
+        func isSwiftType(_ name: String) -> Bool {
+            index.swift[name]?.contains(where: { $0.isSwift && !$0.isFunction && !$0.isMacro }) == true
+        }
+        if let outer, isSwiftType(type), modules.components(ofModule: outer).isEmpty, !isSwiftType(outer) {
             return
         }
         guard var all = index.extensionMembers[type]?[reference.name] else { return }

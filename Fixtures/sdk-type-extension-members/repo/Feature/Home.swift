@@ -22,3 +22,4 @@ func setUp() -> UIFont {
 
 let themeChange = Notification.Name.themeChanged
 let vendorStandard = Vendor.Configuration.standard
+let keySize = Curve.Signing.keySize

@@ -27,3 +27,13 @@ public struct Configuration {
 public extension Configuration {
     static let standard = Configuration()
 }
+
+public enum Signing {}
+
+public enum Curve {
+    public enum Signing {}
+}
+
+public extension Curve.Signing {
+    static let keySize = 32
+}
