@@ -279,6 +279,26 @@ struct ResolutionCacheTests {
         #expect(!declared.edges.contains { $0.from == "Feature" && $0.to == "Deps" })
     }
 
+    @Test("a nested type's member (`Curve.Signing.PublicKey`) is decided on a warm run of the file alone as on a cold one")
+    func nestedQualifiersOnWarmRuns() async throws {
+        // `Curve` is another module's, neither declared nor extended in the tree, beside a top-level
+        // `Signing` of the tree: `Curve.Signing` is another type's, on a cold run and on a warm one alike
+        // (the names looked up for the file must hold both parts of its qualifier).
+        let files: [String: [UInt8]] = [
+            "Lib/Signing.swift": Array("public enum Signing {}\n".utf8),
+            "Crypto/Curve.swift": Array("extension Curve.Signing {\n    public struct PublicKey {}\n}\n".utf8),
+            "Feature/Feature.swift": Array("let key = Curve.Signing.PublicKey()\n".utf8),
+        ]
+        let tree = try treeWithFillers(files)
+        defer { tree.remove() }
+        let cache = tree.root.appendingPathComponent(".coupling/cache")
+        _ = try await scan(tree.root, cache: cache)
+        try Data("let key = Curve.Signing.PublicKey()\nlet n = 1\n".utf8).write(to: tree.root.appendingPathComponent("Feature/Feature.swift"))
+        let warm = try await scan(tree.root, cache: cache)
+        #expect(try json(warm) == json(try await scan(tree.root, cache: nil)))
+        #expect(!warm.edges.contains { $0.from == "Feature" && $0.to == "Crypto" })
+    }
+
     @Test("what a qualifier or a key path's root names decides on warm runs as on cold ones, in files resolved again and in files kept")
     func qualifiersOnWarmRuns() async throws {
         // `Account.Key` is the class's member while module Account declares a class `Account`: the

@@ -35,6 +35,7 @@ struct ReferenceAccountingTests {
             var functionLikeMacros = Set<String>()
             var otherCNames = Set<String>()
             var extensionMembers = Set<String>()  // `DependencyValues.apiClient`, `Color.brand`
+            var extendedTypes = Set<String>()  // `DependencyValues`, `Color`
             // Components declaring a Swift type (or value) of each name: where module M declares one
             // named M, `M.Name` is its member, no top-level name.
             var swiftValueComponents: [String: Set<Int>] = [:]
@@ -48,6 +49,7 @@ struct ReferenceAccountingTests {
                 for declaration in facts.declarations {
                     if let type = declaration.extendedType {
                         extensionMembers.insert(type + "." + declaration.name)
+                        extendedTypes.insert(type)
                     }
                 }
                 for declaration in facts.declarations where declaration.scope.isSurface {
@@ -82,12 +84,12 @@ struct ReferenceAccountingTests {
                         // a member of T, in the tree when the tree extends T with that member (whoever
                         // declares T, whatever kind of member it is: what it cannot be is said too). Of a
                         // nested `A.B`, by B's name, unless the tree declares a type B at the top level
-                        // and A is no module nor type of the tree: another type's then.
+                        // and A is no module of the tree nor a type it declares or extends: another type's then.
                         func memberRoot(_ qualifier: String) -> String? {
                             guard let dot = qualifier.lastIndex(of: ".") else { return qualifier }
                             let (outer, type) = (String(qualifier[..<dot]), String(qualifier[qualifier.index(after: dot)...]))
                             return swiftValueComponents[type] != nil && modules.components(ofModule: outer).isEmpty
-                                && swiftValueComponents[outer] == nil ? nil : type
+                                && swiftValueComponents[outer] == nil && !extendedTypes.contains(outer) ? nil : type
                         }
                         let isMember =
                             reference.kind == .member

@@ -61,7 +61,11 @@ struct IncrementalResolution: Sendable {
                         names.insert(reference.name)
                         // (A qualifier decides too: a key path's root the tree declares is not looked
                         // into, a module's type of the module's name makes `M.Name` its member.)
-                        if let qualifier = reference.qualifier { names.insert(qualifier) }
+                        // (`A.B`: both names, as a nested type's member is looked up by them.)
+                        if let qualifier = reference.qualifier {
+                            names.insert(qualifier)
+                            if qualifier.utf8.contains(UInt8(ascii: ".")) { names.formUnion(qualifier.split(separator: ".").map(String.init)) }
+                        }
                     }
                 }
                 let cFiles = misses.filter { $0 >= swiftFacts.count }.map { paths[$0] }

@@ -222,11 +222,14 @@ extension Resolver {
         let (type, outer) = Self.memberType(written)
         // `A.B.name`: a nested type B named like a type the tree declares at the top level is another
         // type's (a third party's `Vendor.Configuration.default`, never the tree's `Configuration`), unless
-        // A is a module or a type of the tree (swift-crypto's `P384.Signing.PublicKey`).
+        // A is a module of the tree or a type it declares or extends (swift-crypto's `P384.Signing.PublicKey`,
+        // P384 generated, but extended in the tree).
         func isSwiftType(_ name: String) -> Bool {
             index.swift[name]?.contains(where: { $0.isSwift && !$0.isFunction && !$0.isMacro }) == true
         }
-        if let outer, isSwiftType(type), modules.components(ofModule: outer).isEmpty, !isSwiftType(outer) {
+        if let outer, isSwiftType(type), modules.components(ofModule: outer).isEmpty, !isSwiftType(outer),
+            !index.extendedTypes.contains(outer)
+        {
             return
         }
         guard var all = index.extensionMembers[type]?[reference.name] else { return }

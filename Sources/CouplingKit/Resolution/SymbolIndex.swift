@@ -91,6 +91,8 @@ struct SymbolIndex: Sendable {
     /// Of those, the names a type's own body declares too, by type (`Note` → `sample`): there
     /// `T.name` may mean the body's, which is not indexed.
     private(set) var bodyMembers: [String: Set<String>] = [:]
+    /// Every type a top-level extension of the tree extends, whatever names are looked up.
+    private(set) var extendedTypes: Set<String> = []
     /// The names of `bodyMembers`, whatever their type.
     private(set) var bodyMemberNames: Set<String> = []
 
@@ -118,6 +120,7 @@ struct SymbolIndex: Sendable {
             let targets = fileTargets(facts.path)
             for declaration in facts.declarations {
                 guard declaration.scope.isSurface else {
+                    if let type = declaration.extendedType { extendedTypes.insert(type) }
                     if let type = declaration.extendedType, only?.contains(declaration.name) ?? true {
                         extensionMembers[type, default: [:]][declaration.name, default: []].append(
                             Candidate(
