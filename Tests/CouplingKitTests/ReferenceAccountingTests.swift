@@ -94,7 +94,7 @@ struct ReferenceAccountingTests {
                         let isMember =
                             reference.kind == .member
                             || (facts.language == .swift && reference.qualifier.map {
-                                ($0.first.map { $0 >= "A" && $0 <= "Z" } ?? false) && modules.components(ofModule: $0).isEmpty
+                                (($0.split(separator: ".").last?.first).map { $0 >= "A" && $0 <= "Z" } ?? false) && modules.components(ofModule: $0).isEmpty
                                     && extensionMembers.contains((memberRoot($0) ?? "") + "." + reference.name)
                             } == true)
                         if isMember {

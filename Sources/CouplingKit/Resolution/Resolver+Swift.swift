@@ -79,8 +79,10 @@ extension Resolver {
                 }
                 // `T.name`, T a type (capitalized, by Swift's convention) that extensions in the tree add
                 // `name` to and no module of the tree: that member (`Color.brand`), as a key path's is.
-                if let qualifier = references[index].qualifier, let first = qualifier.utf8.first, first &- 65 < 26,
-                    self.index.extensionMembers[Self.memberType(qualifier).type]?[references[index].name] != nil,
+                // (`_RSA.Signing.PublicKey`: the nested type's name is the capitalized one.)
+                if let qualifier = references[index].qualifier, case let type = Self.memberType(qualifier).type,
+                    let first = type.utf8.first, first &- 65 < 26,
+                    self.index.extensionMembers[type]?[references[index].name] != nil,
                     modules.components(ofModule: qualifier).isEmpty
                 {
                     resolveMember(references[index], own: own, views: views, imported: imported, into: &result)
