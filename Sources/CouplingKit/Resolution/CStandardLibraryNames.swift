@@ -42,12 +42,7 @@ enum CStandardLibraryNames {
         "pthread_setspecific",
         // <assert.h>, <setjmp.h>, <stdarg.h>
         "assert", "setjmp", "longjmp",
-        // The types of <stddef.h>, <stdint.h>, <sys/types.h>, <stdio.h>, <stdarg.h>, <pthread.h> (a
-        // Windows branch's `#define off_t long long`, XADMaster's, restates the system's)
-        "size_t", "ssize_t", "ptrdiff_t", "off_t", "time_t", "clock_t", "pid_t", "uid_t", "gid_t", "mode_t", "dev_t",
-        "ino_t", "nlink_t", "blksize_t", "blkcnt_t", "useconds_t", "suseconds_t", "socklen_t", "sig_atomic_t",
-        "intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
-        "uint16_t", "uint32_t", "uint64_t", "wchar_t", "va_list", "FILE", "fpos_t", "pthread_t", "pthread_mutex_t",
-        "pthread_cond_t", "pthread_key_t", "pthread_once_t",
+        // <stdio.h>'s and <stdarg.h>'s types (the `…_t` ones are `SymbolIndex.isCStandardTypeOrLimit`'s)
+        "va_list", "FILE",
     ]
 }

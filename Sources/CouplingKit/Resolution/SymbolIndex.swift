@@ -318,7 +318,14 @@ struct SymbolIndex: Sendable {
     }
 
     /// `<stdint.h>`'s and `<stddef.h>`'s names (`uint8_t`, `intptr_t`, `UINT32_MAX`, `INT64_C`):
-    /// portability headers (`pstdint.h`) define them when the system does not.
+    /// portability headers (`pstdint.h`) define them when the system does not; and the types of
+    /// `<sys/types.h>`, `<time.h>`, `<pthread.h>` (`off_t`: XADMaster's Windows `#define off_t`).
+    private static let standardTypes: Set<Substring> = [
+        "size", "ssize", "ptrdiff", "wchar", "max_align", "off", "time", "clock", "pid", "uid", "gid", "mode", "dev", "ino",
+        "nlink", "blksize", "blkcnt", "useconds", "suseconds", "socklen", "sig_atomic", "fpos", "pthread", "pthread_mutex",
+        "pthread_cond", "pthread_key", "pthread_once",
+    ]
+
     static func isCStandardTypeOrLimit(_ name: String) -> Bool {
         // (Only `…_t` and upper-case `SIZE_`, `PTRDIFF_`, `U…`, `INT…` names can be one.)
         let utf8 = name.utf8
@@ -329,7 +336,7 @@ struct SymbolIndex: Sendable {
         var rest = Substring(name)
         if rest.hasSuffix("_t") {
             rest = rest.dropLast(2)
-            if ["size", "ssize", "ptrdiff", "wchar", "max_align"].contains(rest) { return true }
+            if Self.standardTypes.contains(rest) { return true }
             if rest.hasPrefix("u") { rest = rest.dropFirst() }
             guard rest.hasPrefix("int") else { return false }
             rest = rest.dropFirst(3)
