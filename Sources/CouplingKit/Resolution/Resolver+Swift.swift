@@ -213,10 +213,11 @@ extension Resolver {
         return result
     }
 
-    /// `\T.name`, `@Dependency(\.name)`, `T.name`, T not declared in the tree: a member that extensions of T
-    /// in the tree add, seen as top-level names are (the file's own component, its target, the
-    /// modules it imports), unless the SDK or swift-dependencies give T that member themselves. Its
-    /// evidence names the member with its type (`DependencyValues.apiClient`).
+    /// `\T.name`, `@Dependency(\.name)`, `T.name`, `A.T.name`: a member that extensions of T in the tree
+    /// add, seen as top-level names are (the file's own component, its target, the modules it
+    /// imports), unless the SDK, swift-dependencies or T's own body may give T that member themselves.
+    /// Every such reference ends as one outcome. Its evidence names the member with its type
+    /// (`DependencyValues.apiClient`).
     private func resolveMember(
         _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
     ) {
@@ -254,14 +255,12 @@ extension Resolver {
         // (On a type the tree declares, an instance member is named through its type too: an unapplied
         // method, `#selector(CodeEditWindowController.openWorkspaceSettings(_:))`.)
         if reference.kind != .member, index.swift[type]?.contains(where: \.isSwift) != true {
-            let sdkType = all.contains(where: { $0.isFunction })
-                && (SwiftSDKNames.declaresAnywhere(type) || outer.map(SwiftSDKNames.declaresAnywhere) == true)
+            let sdkType = SwiftSDKNames.declaresAnywhere(type) || outer.map(SwiftSDKNames.declaresAnywhere) == true
             let statics = all.filter(\.isStatic)
             all = statics.filter { !($0.isFunction && sdkType) }
             if all.isEmpty {
                 if statics.isEmpty {
-                    let sdk = SwiftSDKNames.declaresAnywhere(type) || outer.map(SwiftSDKNames.declaresAnywhere) == true
-                    undecided(index.extensionMembers[type]?[reference.name] ?? [], sdk ? .sdkShadowed : .notVisible)
+                    undecided(index.extensionMembers[type]?[reference.name] ?? [], sdkType ? .sdkShadowed : .notVisible)
                 } else {
                     undecided(statics, .severalCandidates)
                 }
