@@ -71,37 +71,35 @@ struct CConditionals {
         func isPunct(_ at: Int, _ byte: UInt8) -> Bool {
             at < tokens.count && tokens[at].kind == .punct && tokens[at].code == byte
         }
-        var end = index + 1
-        while end < tokens.count, tokens[end].kind != .endOfDirective { end += 1 }
-        // Terms split at the `&&`s outside parentheses, unless an `||` stands there too.
+        // In one walk: the whole condition, and its terms between the `&&`s outside parentheses, which
+        // decide only when no `||` stands there too.
+        var whole = (found: false, pure: true)
+        var term = (found: false, pure: true)
+        var someTerm = false
+        var topLevelOr = false
         var depth = 0
-        var splits = true
-        for at in (index + 1)..<end {
-            if isPunct(at, UInt8(ascii: "(")) { depth += 1 } else if isPunct(at, UInt8(ascii: ")")) { depth -= 1 }
-            if depth == 0, isPunct(at, UInt8(ascii: "|")) { splits = false }
-        }
-        var (found, pure) = (false, true)
-        depth = 0
         var next = index + 1
-        while next < end {
+        while next < tokens.count, tokens[next].kind != .endOfDirective {
             let token = tokens[next]
-            if splits, depth == 0, isPunct(next, UInt8(ascii: "&")), isPunct(next + 1, UInt8(ascii: "&")) {
-                if found && pure { return true }
-                (found, pure) = (false, true)
+            if depth == 0, isPunct(next, UInt8(ascii: "&")), isPunct(next + 1, UInt8(ascii: "&")) {
+                someTerm = someTerm || (term.found && term.pure)
+                term = (false, true)
+                whole.pure = false
                 next += 2
                 continue
             }
             switch token.kind {
-            case .identifier where spells(token, otherPlatformBytes): found = true
+            case .identifier where spells(token, otherPlatformBytes): (whole.found, term.found) = (true, true)
             case .identifier where spells(token, definedBytes): break
             case .punct where token.code == UInt8(ascii: "("): depth += 1
             case .punct where token.code == UInt8(ascii: ")"): depth -= 1
-            case .punct where token.code == UInt8(ascii: "|"): break
-            default: pure = false  // `!`, a number, another macro: not only other platforms
+            case .punct where token.code == UInt8(ascii: "|"): if depth == 0 { topLevelOr = true }
+            default: (whole.pure, term.pure) = (false, false)  // `!`, a number, another macro: not only other platforms
             }
             next += 1
         }
-        return found && pure
+        if topLevelOr { return whole.found && whole.pure }
+        return someTerm || (term.found && term.pure)
     }
 
     /// The tokens without `#if 0` blocks (up to an `#else`/`#elif` of the same conditional, whose
