@@ -54,9 +54,7 @@ extension FactsRecognizer {
                 || toks[b].kind == .attribute
         {
             if nested {
-                let t = toks[i]
-                let q = names.intern(text, Int(toks[b - 2].start), Int(toks[b].end))
-                references.append(RawReference(name: id(i), qualifier: q, kind: .symbol, line: t.line, column: t.column, offset: t.start))
+                addReference(i, kind: .symbol, qualifierID: names.intern(text, Int(toks[b - 2].start), Int(toks[b].end)))
             } else {
                 addReference(i, kind: .symbol, qualifier: b)
             }

@@ -280,7 +280,11 @@ struct FactsRecognizer {
 
     /// A reference to the name of token `j`, qualified by the name of token `qualifier` (or -1).
     mutating func addReference(_ j: Int, kind: ReferenceKind, qualifier: Int) {
-        let q = qualifier < 0 ? -1 : id(qualifier)
+        addReference(j, kind: kind, qualifierID: qualifier < 0 ? -1 : id(qualifier))
+    }
+
+    /// A reference to the name of token `j`, qualified by name `q` of `names` (or -1).
+    mutating func addReference(_ j: Int, kind: ReferenceKind, qualifierID q: Int32) {
         let t = toks[j]
         references.append(
             RawReference(name: id(j), qualifier: q, kind: kind, line: t.line, column: t.column, offset: t.start))
