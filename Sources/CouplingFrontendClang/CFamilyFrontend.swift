@@ -53,41 +53,28 @@ public struct CFamilyFrontend {
                 (facts.runtime, facts.calledNames) = CFamilyRuntimeScanner.scanAsRead(
                     tokens: lexed.tokens, bytes: bytes, path: path, options: runtime)
             }
-            facts.declarations = declarations(lexed: lexed, bytes: bytes, path: path, language: language, diagnostics: &facts.diagnostics)
+            if language == .header {
+                facts.declarations = headerDeclarations(lexed: lexed, bytes: bytes, path: path, diagnostics: &facts.diagnostics)
+            } else {
+                // (The classes it implements, `@implementation X`, found in the same walk: a class the tree
+                // only declares an `@interface` of is another binary's, FLEX's copy of Firebase's.)
+                (facts.declarations, facts.typeSpans) = ImplementationDeclarations.declarations(lexed: lexed, bytes: bytes, path: path)
+            }
             if let base = bytes.baseAddress {
                 DeclarationSupport.markSDKAbsentFallbacks(&facts.declarations, tokens: lexed.tokens, base: base)
             }
             // A header's declaration's own name is not a use of it.
             let declared = language == .header ? facts.declarations.map { $0.location.line << 20 | $0.location.column }.sorted() : []
             facts.references = CFamilyReferenceScanner.references(tokens: lexed.tokens, bytes: bytes, path: path, skipping: declared)
-            if language == .objc || language == .objcpp { facts.typeSpans = Self.implementations(lexed.tokens, bytes: bytes) }
         }
         return facts
     }
 
-    /// The classes an implementation file implements (`@implementation X`, not a category's): a class
-    /// the tree only declares an `@interface` of is another binary's (FLEX's copy of Firebase's
-    /// `FIRDocumentSnapshot`), which a look-up by name never reaches in the tree.
-    static func implementations(_ tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>) -> [TypeSpan] {
-        guard let base = bytes.baseAddress else { return [] }
-        var spans: [TypeSpan] = []
-        for index in tokens.indices where tokens[index].kind == .atKeyword && tokens[index].code == CKeyword.At.implementation {
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                !(index + 2 < tokens.count && tokens[index + 2].kind == .punct && tokens[index + 2].code == UInt8(ascii: "("))
-            else { continue }
-            let line = Int(tokens[index].line)
-            spans.append(TypeSpan(names: [tokens[index + 1].text(base)], firstLine: line, lastLine: line))
-        }
-        return spans
-    }
-
-    /// An implementation's declarations from its tokens; a header's from libclang when there is a
-    /// session and it reads the header, else from its tokens.
-    private func declarations(
-        lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String, language: Language,
-        diagnostics: inout [Diagnostic]
+    /// A header's declarations: from libclang when there is a session and it reads the header, else
+    /// from its tokens.
+    private func headerDeclarations(
+        lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String, diagnostics: inout [Diagnostic]
     ) -> [Declaration] {
-        guard language == .header else { return ImplementationDeclarations.declarations(lexed: lexed, bytes: bytes, path: path) }
         if let session {
             let cPlusPlus = path.hasSuffix(".hh") || path.hasSuffix(".hpp") || path.hasSuffix(".hxx")
                 || Self.looksLikeCPlusPlus(lexed.tokens, bytes: bytes)

@@ -5,12 +5,16 @@ import CouplingModel
 /// and protocols it declares, its `static` functions and variables, its typedefs and tag names.
 /// Only the names matter: inside the file they win over any header's (`DeclarationScope.file`), so
 /// a file's own `#define STR(x)` is never another component's `STR`.
+/// The same walk finds where each `@implementation` of a class opens (not a category's), as a
+/// `TypeSpan` of its name alone (`FileFacts.typeSpans`).
 enum ImplementationDeclarations {
-    static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Declaration] {
-        guard let base = bytes.baseAddress else { return [] }
+    static func declarations(lexed: CLexedFile, bytes: UnsafeBufferPointer<UInt8>, path: String)
+        -> (declarations: [Declaration], implementations: [TypeSpan])
+    {
+        guard let base = bytes.baseAddress else { return ([], []) }
         var walker = Walker(tokens: lexed.tokens, base: base, path: path)
         walker.run()
-        return walker.found
+        return (walker.found, walker.implementations)
     }
 
     private struct Walker {
@@ -18,6 +22,7 @@ enum ImplementationDeclarations {
         let base: UnsafePointer<UInt8>
         let path: String
         var found: [Declaration] = []
+        var implementations: [TypeSpan] = []
 
         // The statement at brace depth 0 being read.
         private var isStatic = false
@@ -237,6 +242,9 @@ enum ImplementationDeclarations {
             let endsDeclaration = next.map { $0.kind == .punct && ($0.code == UInt8(ascii: ";") || $0.code == UInt8(ascii: ",")) } ?? false
             if token.code == CKeyword.At.interface && !isParen {
                 declare(index + 1, .class)
+            } else if token.code == CKeyword.At.implementation && !isParen {
+                let line = Int(token.line)
+                implementations.append(TypeSpan(names: [tokens[index + 1].text(base)], firstLine: line, lastLine: line))
             } else if token.code == CKeyword.At.protocol && !endsDeclaration {
                 declare(index + 1, .protocol)
             }
