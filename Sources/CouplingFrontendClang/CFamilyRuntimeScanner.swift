@@ -80,6 +80,8 @@ struct CRuntimeWalker {
     var partner: [Int]
     /// The file's method definitions (`CRuntimeWrappers`), once needed.
     var methods: [CMethodScope]?
+    /// Variables the file binds to a center that crosses processes, once needed.
+    var crossProcessCenters: Set<String>?
 
     init(base: UnsafePointer<UInt8>, tokens: [CToken], path: String, options: CFamilyRuntimeScanner.Options) {
         self.base = base
@@ -444,11 +446,14 @@ struct CRuntimeWalker {
             let probe = shape.role == .probe
             record(
                 shape, key: argument(shape.key), key2: shape.key2.flatMap { $0 < parts.count ? argument($0) : nil }, at: first.name,
-                probe: probe, mechanism: shape.objc ?? names.joined(separator: ":") + ":")
+                probe: probe, mechanism: shape.objc ?? names.joined(separator: ":") + ":",
+                crossProcess: shape.family == .event && crossesProcesses(receiver: receiver))
         }
     }
 
-    private mutating func record(_ shape: RuntimeShape, key: Range<Int>, key2: Range<Int>?, at i: Int, probe: Bool, mechanism: String) {
+    private mutating func record(
+        _ shape: RuntimeShape, key: Range<Int>, key2: Range<Int>?, at i: Int, probe: Bool, mechanism: String, crossProcess: Bool = false
+    ) {
         consumed.append(key)
         if let key2 { consumed.append(key2) }
         if shape.key2 == nil, recordWrapper(shape: shape, key: key, at: i) { return }
@@ -462,7 +467,21 @@ struct CRuntimeWalker {
         facts.mentions.append(
             RuntimeMention(
                 family: shape.family, role: role, names: shape.names, key: value, key2: second, mechanism: mechanism,
-                location: location(i)))
+                location: location(i), crossProcess: crossProcess))
+    }
+
+    /// Whether a message's receiver is a center that crosses processes: named so, or a variable the file
+    /// binds to one (`NSDistributedNotificationCenter *center`, `center = [NSDistributedNotificationCenter …]`).
+    mutating func crossesProcesses(receiver: String) -> Bool {
+        if RuntimeMention.namesCrossProcessCenter(receiver) { return true }
+        if let known = crossProcessCenters { return known.contains(receiver) }
+        var found: Set<String> = []
+        for i in tokens.indices where tokens[i].kind == .identifier && text(i) == "NSDistributedNotificationCenter" {
+            if isPunct(i + 1, "*"), i + 2 < tokens.count, tokens[i + 2].kind == .identifier { found.insert(text(i + 2)) }
+            if isPunct(i - 1, "["), isPunct(i - 2, "="), i >= 3, tokens[i - 3].kind == .identifier { found.insert(text(i - 3)) }
+        }
+        crossProcessCenters = found
+        return found.contains(receiver)
     }
 
     /// The key an argument spells, or nil (counted as dynamic when `counting`).

@@ -63,6 +63,8 @@ struct SwiftRuntimeWalker {
     var partner: [Int]
     /// The file's functions with a body (`SwiftRuntimeWrappers`), once needed.
     var functions: [SwiftFunctionScope]?
+    /// Variables the file binds to a center that crosses processes, once needed.
+    var crossProcessCenters: Set<String>?
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, options: SwiftRuntimeScanner.Options) {
         self.text = text
@@ -271,10 +273,25 @@ struct SwiftRuntimeWalker {
             let close = partner[i + 1]
             if role == .use, isOperator(close + 1, "!=") || isOperator(close + 1, "=="), spelling(close + 2) == "nil" { role = .probe }
             if role == .use, isOptionallyBound(call: i) { role = .probe }
+            // (`postNotificationName(_:)` is only the distributed center's.)
+            let crossProcess = shape.family == .event && (shape.swift == "postNotificationName(_:)" || crossesProcesses(receiver: receiverText))
             facts.mentions.append(
                 RuntimeMention(
                     family: shape.family, role: role, names: shape.names, key: key, key2: key2, mechanism: shape.swift ?? spelling(i),
-                    location: location(i)))
+                    location: location(i), crossProcess: crossProcess))
         }
+    }
+
+    /// Whether a call's receiver is a center that crosses processes: named so, or a variable the file
+    /// binds to one (`let center = DistributedNotificationCenter.default()`, `center: DistributedNotificationCenter`).
+    mutating func crossesProcesses(receiver: String) -> Bool {
+        if RuntimeMention.namesCrossProcessCenter(receiver) { return true }
+        if let known = crossProcessCenters { return known.contains(receiver) }
+        var found: Set<String> = []
+        for i in toks.indices where kind(i) == .identifier && spelling(i) == "DistributedNotificationCenter" {
+            if isOperator(i - 1, "=") || kind(i - 1) == .colon, kind(i - 2) == .identifier { found.insert(spelling(i - 2)) }
+        }
+        crossProcessCenters = found
+        return found.contains(receiver)
     }
 }

@@ -66,10 +66,14 @@ public struct RuntimeMention: Hashable, Sendable, Codable {
     /// For registrations that name their provider (`@BeeHiveService(P, Impl)`, `registerService:service:`):
     /// the class that provides the key.
     public var provider: String?
+    /// A post or observation through a center that crosses processes (`NSDistributedNotificationCenter`):
+    /// it reaches the other apps' observers of its center, not only its own process's.
+    public var crossProcess = false
 
     public init(
         family: RuntimeFamily, role: RuntimeRole, names: RuntimeNames, key: RuntimeKeyExpression,
-        key2: RuntimeKeyExpression? = nil, mechanism: String, location: SourceLocation, provider: String? = nil
+        key2: RuntimeKeyExpression? = nil, mechanism: String, location: SourceLocation, provider: String? = nil,
+        crossProcess: Bool = false
     ) {
         self.family = family
         self.role = role
@@ -79,6 +83,15 @@ public struct RuntimeMention: Hashable, Sendable, Codable {
         self.mechanism = mechanism
         self.location = location
         self.provider = provider
+        self.crossProcess = crossProcess
+    }
+
+    /// Whether a receiver's text names a notification center that crosses processes: Foundation's
+    /// distributed center (`[NSDistributedNotificationCenter defaultCenter]`,
+    /// `DistributedNotificationCenter.default()`) or Core Foundation's Darwin or distributed one.
+    public static func namesCrossProcessCenter(_ text: some StringProtocol) -> Bool {
+        text.contains("DistributedNotificationCenter") || text.contains("DarwinNotifyCenter")
+            || text.contains("GetDistributedCenter")
     }
 }
 

@@ -323,7 +323,11 @@ struct RuntimeFindingsTests {
         ])
         // Written by hand: Phone's observer reaches the post both apps compile, not the watch's own.
         #expect(Set(report.edges.map { "\($0.from) -> \($0.to)" }) == ["Phone -> Shared"])
-        #expect(report.diagnostics.contains { $0.code == "runtime-separate-processes" && $0.message.hasPrefix("1 event") })
+        // The note names the pair it counts.
+        let note = report.diagnostics.first { $0.code == "runtime-separate-processes" }
+        #expect(note?.message.hasPrefix("1 event") == true)
+        #expect(note?.message.hasSuffix("the first: `app.synced` observed at Phone/Observer.swift:4, posted at Watch/Sync.swift:2") == true)
+        #expect(note?.path == "Phone/Observer.swift" && note?.line == 4)
         #expect(findings(report) == [])
     }
 

@@ -42,7 +42,7 @@ struct RuntimeFactsCache: Sendable {
 
     let file: String
     let key: ContentHash
-    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM7".utf8)) }
+    private var container: CacheFile { CacheFile(path: file, magic: Array("CPLRTIM8".utf8)) }
 
     init(directory: String, toolFingerprint: String) {
         file = directory + "/" + RuntimeReferencesPass.id + ".facts"

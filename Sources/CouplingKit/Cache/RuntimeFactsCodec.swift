@@ -38,7 +38,8 @@ enum RuntimeFactsCodec {
             }
             w.raw(m.mechanism)
             encode(m.location, path: path, to: &w)
-            w.varint(m.provider == nil ? 0 : 1)
+            // Bit 0: a provider follows; bit 1: the mention crosses processes.
+            w.varint((m.provider == nil ? 0 : 1) | (m.crossProcess ? 2 : 0))
             if let provider = m.provider { w.raw(provider) }
         }
         w.varint(facts.constants.count)
@@ -75,11 +76,12 @@ enum RuntimeFactsCodec {
             let key2 = try r.count(limit: 1) == 1 ? try decodeKey(&r) : nil
             let mechanism = try r.raw()
             let location = try decodeLocation(&r, path: path)
-            let provider = try r.count(limit: 1) == 1 ? try r.raw() : nil
+            let flags = try r.count(limit: 3)
+            let provider = flags & 1 == 1 ? try r.raw() : nil
             facts.mentions.append(
                 RuntimeMention(
                     family: family, role: role, names: names, key: key, key2: key2, mechanism: mechanism,
-                    location: location, provider: provider))
+                    location: location, provider: provider, crossProcess: flags & 2 == 2))
         }
         for _ in 0..<(try r.count()) {
             let name = try r.raw()

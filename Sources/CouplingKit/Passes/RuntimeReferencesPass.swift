@@ -107,11 +107,13 @@ public struct RuntimeReferencesPass: Pass {
             ($0.from, $0.to, $0.evidence.location, $0.evidence.symbol) < ($1.from, $1.to, $1.evidence.location, $1.evidence.symbol)
         }
         let findings = linker.findings.sorted { ($0.ruleID, $0.component, $0.key) < ($1.ruleID, $1.component, $1.key) }
-        if linker.separateProcesses > 0 {
+        if let first = linker.firstSeparatePair {
+            let count = linker.separateProcesses
             context.diagnose(
                 Diagnostic(
                     .note, code: "runtime-separate-processes",
-                    "\(linker.separateProcesses) event observer–poster pair\(linker.separateProcesses == 1 ? " was" : "s were") not linked: no app target compiles both files (an app and its watch app or extension, or apps of other platforms, run apart)"))
+                    "\(count) event observer–poster pair\(count == 1 ? " was" : "s were") not linked: no app target compiles both files (an app and its watch app or extension, or apps of other platforms, run apart; a distributed center on both sides links them); the first: `\(first.name)` observed at \(first.observer.path):\(first.observer.line), posted at \(first.poster.path):\(first.poster.line)",
+                    path: first.observer.path, line: first.observer.line))
         }
         try context.produce(
             RuntimeReferencesKey.self,

@@ -16,15 +16,17 @@ struct RuntimeDeclarations {
     /// declares is a module's the tree does not hold (OpenEmu's plug-ins subclass OpenEmuSystem's
     /// `OESystemController`, the principal class their Info.plists name), never a dangling one.
     var inherited: Set<String> = []
-    /// Objective-C classes an implementation file of the tree implements (`@implementation X`).
-    var implemented: Set<String> = []
+    /// The components whose implementation files implement each Objective-C class (`@implementation X`).
+    var implementers: [String: Set<Int>] = [:]
 
     /// - Parameter targetModules: the module names of the targets compiling a Swift file, when a
     ///   project says (an example app's extension `IGListKitMessageExample` in a folder of several).
     init(files: [(facts: FileFacts, component: Int)], moduleOf: [Int: String], targetModules: (String, Int) -> [String] = { _, _ in [] }) {
         for (facts, component) in files {
             for span in facts.typeSpans where span.names.count > 1 { inherited.formUnion(span.names.dropFirst()) }
-            if facts.language != .swift { implemented.formUnion(facts.typeSpans.compactMap(\.names.first)) }
+            if facts.language != .swift {
+                for name in facts.typeSpans.compactMap(\.names.first) { implementers[name, default: []].insert(component) }
+            }
             let declarations = facts.declarations
             // (By index: the kind is read before any declaration is copied.)
             for index in declarations.indices where declarations[index].kind == .class || declarations[index].kind == .protocol {

@@ -80,15 +80,20 @@ extension RuntimeLinker {
                 if let constant, ownsConstant(constant, observer.component) { continue }
                 // Per poster component, its first post that can run in the observer's process.
                 var firstPost: [Int: SourceLocation] = [:]
-                var apart: Set<Int> = []
+                var apart: [Int: SourceLocation] = [:]
                 for p in ordered where firstPost[p.component] == nil {
                     if mayShareProcess(observer, p) {
                         firstPost[p.component] = p.mention.location
-                    } else {
-                        apart.insert(p.component)
+                    } else if apart[p.component] == nil {
+                        apart[p.component] = p.mention.location
                     }
                 }
-                separateProcesses += apart.subtracting(firstPost.keys).subtracting([observer.component]).count
+                for (component, poster) in apart where firstPost[component] == nil && component != observer.component {
+                    separateProcesses += 1
+                    let pair = (name: name, observer: observer.mention.location, poster: poster)
+                    if let first = firstSeparatePair, (first.observer, first.poster) <= (pair.observer, pair.poster) { continue }
+                    firstSeparatePair = pair
+                }
                 for (component, place) in firstPost.sorted(by: { $0.key < $1.key }) {
                     link(from: observer.component, to: component, use: observer.mention, symbol: name, target: place, constant: constant)
                 }

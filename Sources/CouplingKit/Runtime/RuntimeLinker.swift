@@ -29,11 +29,15 @@ struct RuntimeLinker {
     var processes: @Sendable (_ path: String, _ component: Int) -> (project: String, apps: Set<Int>, platforms: Set<String>)? = { _, _ in nil }
     /// The component of a file of the tree.
     var componentOfPath: @Sendable (_ path: String) -> Int? = { _ in nil }
-    /// Observer–poster pairs left unlinked because no app target compiles both files.
+    /// Observer–poster pairs left unlinked because no app target compiles both files, and the first
+    /// of them (by the observer's place), which the note names.
     var separateProcesses = 0
+    var firstSeparatePair: (name: String, observer: SourceLocation, poster: SourceLocation)?
 
-    /// Whether the files of two mentions may run in one process.
+    /// Whether the files of two mentions may run in one process, or reach each other across processes
+    /// (both through a distributed center: a command-line tool's post to its app).
     func mayShareProcess(_ a: Mention, _ b: Mention) -> Bool {
+        if a.mention.crossProcess, b.mention.crossProcess { return true }
         guard let first = processes(a.mention.location.path, a.component),
             let second = processes(b.mention.location.path, b.component)
         else { return true }
@@ -194,11 +198,17 @@ struct RuntimeLinker {
                 if shipped.isEmpty, owners.allSatisfy({ isInTestFolder($0.location.path) }) { continue }
                 if !shipped.isEmpty { owners = shipped }
             }
+            // Of several components declaring the class, the one implementing it is what the run time
+            // finds (Hex Fiend's app re-declares the framework's `HFRandomDataByteSlice` to call it).
+            if owners.count > 1, use.mention.names == .class, let implementers = declarations.implementers[key.value] {
+                let implementing = owners.filter { implementers.contains($0.component) || $0.location.path.hasSuffix(".swift") }
+                if !implementing.isEmpty { owners = implementing }
+            }
             // Interfaces of a class the tree never implements (FLEX's copy of Firebase's
             // `FIRDocumentSnapshot`, of the system's `NSBlock`): another binary's class, unless the header
             // is a prebuilt framework's, whose binary is the class's.
             var interfaceOnly = false
-            if !owners.isEmpty, !declarations.implemented.contains(key.value), use.mention.names == .class,
+            if !owners.isEmpty, declarations.implementers[key.value] == nil, use.mention.names == .class,
                 owners.allSatisfy({ $0.location.path.hasSuffix(".h") && HeaderResolver.enclosingBundle($0.location.path) == nil })
             {
                 owners = []

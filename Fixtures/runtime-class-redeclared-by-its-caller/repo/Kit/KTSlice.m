@@ -1,0 +1,5 @@
+#import "KTSlice.h"
+
+@implementation KTSlice
+- (unsigned long long)length { return 0; }
+@end
