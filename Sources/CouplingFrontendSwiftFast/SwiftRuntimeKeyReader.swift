@@ -34,7 +34,9 @@ struct SwiftRuntimeKeyReader {
         }
         // `Notification.Name(…)`, `.init(…)`, `URL(string: …)`, `String(describing: C.self)`, `NSStringFromClass(C.self)`
         if walker.kind(end - 1) == .rightParen, let open = Optional(walker.partner[end - 1]), open > start {
-            let callee = (start..<open).map(walker.spelling).joined()
+            var callee = (start..<open).map(walker.spelling).joined()
+            // (`Foundation.Notification.Name("v")`: the module's name spelled out.)
+            if callee.hasPrefix("Foundation.") { callee.removeFirst("Foundation.".count) }
             let args = walker.arguments(open: open)
             guard args.count == 1 else { return nil }
             switch callee {

@@ -176,7 +176,8 @@ struct SwiftRuntimeWalker {
     }
 
     private func isNameConstructor(_ i: Int) -> Bool {
-        spelling(i) == "Notification" || spelling(i) == "NSNotification" || spelling(i + 1) == "init"
+        let type = spelling(i) == "Foundation" && kind(i + 1) == .period ? i + 2 : i
+        return spelling(type) == "Notification" || spelling(type) == "NSNotification" || spelling(i + 1) == "init"
     }
 
     /// The end of an expression starting at `start`: the next line break at bracket depth 0, or a `;`/`,`/closer.

@@ -259,7 +259,10 @@ public struct ModuleMapPass: Pass {
         }
         // (Which modules are found, as a set: asked once per component and per `Sources/X` folder.)
         var foundModules = Set(found.map(\.module))
-        for (index, component) in tree.components.enumerated() where !named.contains(index) {
+        // (A folder of no sources is no module: DuckDuckGo's `Configuration/` of `.xcconfig` files is
+        // not the remote package product its app imports.)
+        let holdingFiles = Set(tree.files.compactMap(\.component))
+        for (index, component) in tree.components.enumerated() where !named.contains(index) && holdingFiles.contains(index) {
             let module = ManifestParsing.c99Name(component.name)
             if AppleModules.names.contains(module) {
                 context.diagnose(

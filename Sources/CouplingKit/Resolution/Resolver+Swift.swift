@@ -134,7 +134,13 @@ extension Resolver {
                     for component in module {
                         for exported in exports[component] ?? [] { named.formUnion(modules.components(ofModule: exported)) }
                     }
-                    let declared = all.filter { named.contains($0.component) && !$0.isCPlusPlus && !$0.isSystemName }
+                    // (Of the module's own folders, what its targets compile: `DuckDuckGo.Favorite` is not
+                    // the widget's `Favorite` in a folder the app shares with it.)
+                    let targets = build.targets(ofModule: qualifier)
+                    let declared = all.filter { candidate in
+                        named.contains(candidate.component) && !candidate.isCPlusPlus && !candidate.isSystemName
+                            && (targets.isEmpty || !module.contains(candidate.component) || targets.contains(where: candidate.isCompiled(by:)))
+                    }
                     result.decide(reference, candidates: all, visible: declared)
                     continue
                 }
@@ -183,9 +189,12 @@ extension Resolver {
                 // A name both a module the file imports from the tree and an SDK module it imports
                 // declare (`List` of its Models and SwiftUI's): which one a use means takes the types
                 // (a call's initializer); ambiguous, never an edge. (Its own module's shadows the SDK's.)
-                // In a file two targets compile (an app and its clip), in either.
+                // In a file two targets compile (an app and its clip), in either. (Own: a declaration
+                // its target compiles, not any of a folder the target takes files from: DuckDuckGo's
+                // app compiles 14 files of `Core/`, not the `Link` class its framework does.)
                 func clashesWithSDK(_ seen: [SymbolIndex.Candidate], in view: SwiftView) -> Bool {
-                    !seen.isEmpty && all[0].isSDKName && !seen.contains(where: { view.members.contains($0.component) })
+                    !seen.isEmpty && all[0].isSDKName
+                        && !seen.contains(where: { view.members.contains($0.component) && $0.isCompiled(by: view.target) })
                         && sdkDeclares(all, imported: true)
                 }
                 if views.count == 1 {

@@ -212,16 +212,18 @@ struct Resolver: Sendable {
         // (Members: of every target of the imported modules' folders, as Swift shows the extension
         // members of every module loaded — a package's targets the imported ones depend on — not
         // only of those imported: Mastodon's app names `UserDefaults.shared` of a target its
-        // imports depend on.)
+        // imports depend on. Never an app's: no module loads one, though a framework may take files
+        // from its folder, as DuckDuckGo's Core does from the app's.)
+        let loadable = build.componentTargets.map { $0.filter { build.targets[$0].kind == .module } }
         resolver.targetImports = targetImports.indices.map { target in
             build.targets[target].isInferredApp
-                ? ModuleSight() : resolver.sight(ofModules: targetImports[target]).loaded(build.componentTargets)
+                ? ModuleSight() : resolver.sight(ofModules: targetImports[target]).loaded(loadable)
         }
         // (Per folder only where a file's target is an inferred app.)
         let guessedFolders = Set(build.targets.filter(\.isInferredApp).flatMap(\.components))
         resolver.componentExports = exports.filter { guessedFolders.contains($0.key) }.mapValues { resolver.sight(ofModules: $0) }
         resolver.componentImports = imports.filter { guessedFolders.contains($0.key) }.mapValues {
-            resolver.sight(ofModules: $0).loaded(build.componentTargets)
+            resolver.sight(ofModules: $0).loaded(loadable)
         }
         return (resolver, notes)
     }

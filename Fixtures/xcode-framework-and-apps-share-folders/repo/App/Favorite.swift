@@ -1,0 +1,3 @@
+struct Favorite: Identifiable {
+    let id: String
+}

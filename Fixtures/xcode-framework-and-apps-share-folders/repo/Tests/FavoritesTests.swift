@@ -1,0 +1,7 @@
+import XCTest
+@testable import App
+
+final class FavoritesTests: XCTestCase {
+    var favorites: [App.Favorite] = []
+    var unqualified: [Favorite] = []
+}

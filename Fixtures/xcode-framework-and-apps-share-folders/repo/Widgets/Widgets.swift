@@ -1,0 +1,4 @@
+// Only the widget extension compiles this file.
+struct Favorite {
+    let title: String
+}
