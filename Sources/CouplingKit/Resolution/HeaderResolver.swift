@@ -194,6 +194,10 @@ struct HeaderResolver {
             }
             if let framework = framework(segments, from: file) { return framework }
             guard !Self.systemFolders.contains(segments[0]), !AppleModules.names.contains(segments[0]) else { return .external }
+            // The tree's own path from its root, for a file no search path of a project describes
+            // (Transmission's CMake puts the root on the path: `<libtransmission/log.h>` from `gtk/`,
+            // whose folder an Xcode project builds as the module `transmission`).
+            if searchPaths(file).isEmpty, let path = Self.normalize(written), headers.contains(path) { return .header(header(path)) }
             // (A link's own path decides: `include/X/Y.h` may be a link to `X/Y.h`.)
             if case .header(let path)? = bySuffix(written, from: file),
                 suffixMatches(written).contains(where: { header($0) == path && ($0 == "include/" + written || $0.hasSuffix("/include/" + written)) })

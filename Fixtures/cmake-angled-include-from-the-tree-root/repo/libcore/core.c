@@ -1,0 +1,3 @@
+#include "libcore/core.h"
+
+int core_fn(void) { return 1; }

@@ -1,0 +1,3 @@
+#include "util.h"
+
+int mydash_fn(void) { return 2; }

@@ -1,0 +1,2 @@
+#pragma once
+int mydash_fn(void);
