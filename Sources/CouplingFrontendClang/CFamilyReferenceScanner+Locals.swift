@@ -40,8 +40,9 @@ extension CFamilyReferenceScanner {
         // Back over `*`, `&` and type words (`int`, `const`, `_Nullable`) to the type: the name before
         // them, or the first type word.
         var j = index - 1
+        // (`static auto constexpr name =`: C++ lets the specifier follow the type.)
         while j >= 0, tokens[j].kind == .punct && (tokens[j].code == ASCII.asterisk || tokens[j].code == ASCII.ampersand)
-            || tokens[j].kind == .keyword && tokens[j].code == CKeyword.type
+            || tokens[j].kind == .keyword && tokens[j].code == CKeyword.type || isWord(tokens[j], "constexpr")
         {
             j -= 1
         }
@@ -60,6 +61,15 @@ extension CFamilyReferenceScanner {
         case ASCII.leftParen, ASCII.comma: return context.kind == .paren && context.declaresNames
         default: return false
         }
+    }
+
+    /// Whether the `(` at `index` follows a block literal's return type: `^void (`, `^BOOL(`,
+    /// `^NSString *(`, `^id<P>(` is not read (rare); its parameters are the body's.
+    func returnTypeOfBlockLiteral(before index: Int) -> Bool {
+        var j = index - 1
+        while j >= 0, tokens[j].kind == .punct, tokens[j].code == ASCII.asterisk { j -= 1 }
+        guard j >= 1, tokens[j].kind == .identifier || tokens[j].kind == .keyword && tokens[j].code == CKeyword.type else { return false }
+        return tokens[j - 1].kind == .punct && tokens[j - 1].code == ASCII.caret
     }
 
     /// Whether the `{` at `index` opens a `struct`'s or `union`'s body: `struct Name {`, `union {`,

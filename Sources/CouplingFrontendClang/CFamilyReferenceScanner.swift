@@ -265,6 +265,13 @@ struct CFamilyReferenceScanner {
         }
         if isLocal(token) { return index + 1 }
         let context = contexts[contexts.count - 1]
+        // `using Name = …;` inside a body or a class: an alias of that scope (Transmission's
+        // `using Config = tr::Values::Config;`, a class's `using FilterType = FilterBase<ItemT>;`),
+        // never another component's `Name`. (At file scope the file declares it.)
+        if braceDepth > 0, directive == nil, isPunct(index + 1, ASCII.equals), let previous, isWord(previous, "using") {
+            addLocal(token.start..<token.end)
+            return index + 1
+        }
         // name followed by `:` — a selector part, a label or a bitfield, unless in `case`, a
         // ternary, or a dictionary literal.
         if isPunct(index + 1, ASCII.colon) {
@@ -345,8 +352,8 @@ struct CFamilyReferenceScanner {
             if directive == nil, let previous {
                 if previous.kind == .keyword, isWord(previous, "for") {
                     (context.declaresNames, context.isForHeader) = (true, true)
-                } else if previous.kind == .punct, previous.code == ASCII.caret {
-                    context.declaresNames = true  // a block's parameters
+                } else if previous.kind == .punct && previous.code == ASCII.caret || returnTypeOfBlockLiteral(before: index) {
+                    context.declaresNames = true  // a block's parameters (`^(…)`, `^void (…)`, `^NSString *(…)`)
                 } else if previous.kind == .punct, previous.code == ASCII.rightParen, closedCaretGroup {
                     (context.declaresNames, context.isBlockTypeParameters) = (true, true)  // `(^handler)(NSError *error)`
                 } else if bodyDepth == 0, !inMethodDeclaration, contexts.allSatisfy({ $0.kind == .brace }),
