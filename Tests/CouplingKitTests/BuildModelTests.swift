@@ -304,4 +304,35 @@ struct BuildModelTests {
         let report = try await scan(tree, configuration: "version: 1\nswift_visibility: global\n")
         #expect(report.diagnostics.contains { $0.code == "deprecated-option" && $0.severity == .warning })
     }
+
+    /// Found on Transmission: the note named three of eight stale files and "…", in `--all` and JSON alike.
+    @Test("every file in no target is named, each in a note of its own")
+    func everyStaleFileNamed() async throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		F1 = {isa = PBXFileReference; path = core.c; sourceTree = "<group>"; };
+            		B1 = {isa = PBXBuildFile; fileRef = F1; };
+            		G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            		G1 = {isa = PBXGroup; children = (F1, ); path = core; sourceTree = "<group>"; };
+            		S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            		T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = core; productType = "com.apple.product-type.library.static"; };
+            		C1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = core; }; name = Debug; };
+            		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Debug; };
+            		P1 = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1, ); };
+            	};
+            	rootObject = P1;
+            }
+            """
+        var files: [String: [UInt8]] = [
+            "P.xcodeproj/project.pbxproj": Array(project.utf8), "core/core.c": Array("int core(void) { return 0; }\n".utf8),
+        ]
+        for n in 1...5 { files["core/stale\(n).c"] = Array("int stale\(n)(void) { return \(n); }\n".utf8) }
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        let named = report.diagnostics.filter { $0.code == "files-in-no-target" }.compactMap(\.path)
+        #expect(named == (1...5).map { "core/stale\($0).c" })
+    }
 }

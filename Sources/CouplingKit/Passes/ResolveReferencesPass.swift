@@ -44,19 +44,21 @@ public struct ResolveReferencesPass: Pass {
             swiftFacts.files.removeAll { notCompiled.contains($0.facts.path) }
             cFacts.files.files.removeAll { notCompiled.contains($0.facts.path) }
         }
-        if let first = build.playgroundPages.first {
+        // (One note per file, so that every one is listed: the text report groups them, `--all` and the JSON
+        // name each.)
+        for page in build.playgroundPages {
             context.diagnose(
                 Diagnostic(
                     .note, code: "playground-pages",
-                    "\(build.playgroundPages.count) playground page(s), which Xcode runs and no target compiles: not analysed — what they declare is nobody's and what they use is no edge: \(build.playgroundPages.prefix(3).joined(separator: ", "))\(build.playgroundPages.count > 3 ? " …" : "")",
-                    path: first))
+                    "a playground page, which Xcode runs and no target compiles: not analysed — what it declares is nobody's and what it uses is no edge",
+                    path: page))
         }
-        if let first = build.filesInNoTarget.first {
+        for file in build.filesInNoTarget {
             context.diagnose(
                 Diagnostic(
                     .note, code: "files-in-no-target",
-                    "\(build.filesInNoTarget.count) source file(s) in folders a project builds are compiled by none of its targets (stale files?): not analysed — what they declare is nobody's and what they use is no edge: \(build.filesInNoTarget.prefix(3).joined(separator: ", "))\(build.filesInNoTarget.count > 3 ? " …" : "")",
-                    path: first))
+                    "a source file in a folder a project builds that none of its targets compiles (a stale file?): not analysed — what it declares is nobody's and what it uses is no edge",
+                    path: file))
         }
         let resolution = IncrementalResolution(
             settings: try context[ScanSettingsKey.self], tree: try context[SourceTreeKey.self],
