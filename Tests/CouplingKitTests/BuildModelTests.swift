@@ -335,4 +335,18 @@ struct BuildModelTests {
         let named = report.diagnostics.filter { $0.code == "files-in-no-target" }.compactMap(\.path)
         #expect(named == (1...5).map { "core/stale\($0).c" })
     }
+
+    /// Found on Transmission: `#include "crypto-utils-fallback.cc"` beside the includer was "not in the tree".
+    @Test("a source file included as a header is the tree's: no note, an edge from another component")
+    func includedSourceFile() async throws {
+        let tree = try TemporaryTree([
+            "lib/crypto.cc": Array("#include \"crypto-fallback.cc\"\nint seed() { return fallback_seed(); }\n".utf8),
+            "lib/crypto-fallback.cc": Array("static int fallback_seed() { return 4; }\n".utf8),
+            "app/main.cc": Array("#include \"lib/crypto-fallback.cc\"\nint main() { return 0; }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        #expect(!report.diagnostics.contains { $0.code == "unresolved-include" })
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["app->lib"])
+    }
 }

@@ -109,7 +109,8 @@ struct Resolver: Sendable {
         if !cFiles.isEmpty {
             let searchPaths = build.targets.map(\.headerSearchPaths)
             let headers = HeaderResolver(
-                headers: tree.files.filter { $0.language == .header }.map(\.path), links: tree.headerLinks, modules: modules,
+                // (A source file included as a header is one: Transmission's `#include "crypto-utils-fallback.cc"`.)
+                headers: tree.files.filter { $0.language != .swift }.map(\.path), links: tree.headerLinks, modules: modules,
                 componentOf: { componentOf[$0] },
                 searchPaths: { path in
                     guard let component = componentOf[path] else { return [] }
