@@ -349,4 +349,19 @@ struct BuildModelTests {
         #expect(!report.diagnostics.contains { $0.code == "unresolved-include" })
         #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["app->lib"])
     }
+
+    /// Found on Transmission: `components: ["libtransmission"]` took `tests/libtransmission` too.
+    @Test("a configured target's component glob matches whole component names")
+    func targetGlobsMatchWholeNames() async throws {
+        let tree = try TemporaryTree([
+            "app/main.c": Array("#include \"lib/lib.h\"\nint main(void) { return lib_fn(); }\n".utf8),
+            "lib/lib.h": Array("int lib_fn(void);\n".utf8),
+            "lib/lib.c": Array("#include \"lib.h\"\nint lib_fn(void) { return 1; }\n".utf8),
+            "tests/lib/lib-test.c": Array("#include \"lib/lib.h\"\nint test(void) { return lib_fn(); }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(
+            tree, configuration: "version: 1\ncomponents: [app, lib, \"tests/*\"]\ntargets:\n  - {name: Lib, kind: module, components: [lib]}\n")
+        #expect(targets(report) == ["App app app,tests/lib", "Lib module lib"])
+    }
 }

@@ -14,7 +14,8 @@ struct BuildModelInference {
     /// The configuration's `targets:`, with their component globs expanded.
     mutating func configuredTargets(_ entries: [TargetConfiguration]) throws -> [BuildModel.Target] {
         entries.map { entry in
-            let globs = entry.components.map(Glob.init)
+            // (A component's whole name: `lib` is not `tests/lib`.)
+            let globs = entry.components.map { Glob($0.contains("/") ? $0 : "/" + $0) }
             let components = tree.components.indices.filter { index in
                 globs.contains { $0.matches(tree.components[index].name) }
             }
