@@ -42,7 +42,7 @@ public struct ProjectTarget: Sendable, Hashable {
     /// `GCC_PREFIX_HEADER`.
     public var prefixHeader: String?
     /// Root-relative folders its `<X/Y.h>` includes are looked up in (`HEADER_SEARCH_PATHS`,
-    /// `USER_HEADER_SEARCH_PATHS`), in order; `Folder/**` searches below the folder too.
+    /// `SYSTEM_HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`), in order; `Folder/**` searches below the folder too.
     public var headerSearchPaths: [String] = []
     /// Names of the targets of the same project it depends on or links; sorted. (A dependency on a
     /// target of another project is named by that target's name.)

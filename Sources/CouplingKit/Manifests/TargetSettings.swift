@@ -10,7 +10,7 @@ struct TargetSettings: Sendable, Equatable {
     var swiftHeader: String?
     var bridgingHeader: String?
     var prefixHeader: String?
-    /// `HEADER_SEARCH_PATHS` then `USER_HEADER_SEARCH_PATHS`, in order, root-relative (`Folder/**`:
+    /// `HEADER_SEARCH_PATHS`, `SYSTEM_HEADER_SEARCH_PATHS` then `USER_HEADER_SEARCH_PATHS`, in order, root-relative (`Folder/**`:
     /// recursive); what cannot be expanded or lies outside the scan root is left out.
     var headerSearchPaths: [String] = []
     /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, by platform name (`iOS`, `macOS`…); empty when not known.
@@ -65,7 +65,8 @@ struct TargetSettings: Sendable, Equatable {
         }
         let platforms = (settings.value("SUPPORTED_PLATFORMS") ?? settings.value("SDKROOT")).flatMap(ApplePlatforms.names) ?? []
         var searchPaths: [String] = []
-        for key in ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"] {
+        // (The system paths after the others, as clang's `-isystem` after `-I`: Transmission's `crcany/inc`.)
+        for key in ["HEADER_SEARCH_PATHS", "SYSTEM_HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"] {
             for var entry in words(settings.value(key) ?? "") {
                 // (Paths elsewhere — `$(PODS_ROOT)`, the SDK's, absolute ones outside — hold no header of the tree.)
                 let recursive = entry.hasSuffix("/**")

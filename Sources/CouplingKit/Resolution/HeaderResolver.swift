@@ -165,6 +165,9 @@ struct HeaderResolver {
             return .external
         case .angledInclude:
             guard hasFolder else {
+                // `<crc32x.h>` in a folder on the file's header search paths (a bare name of the SDK's
+                // libraries, `<zlib.h>`, is the tree's only there).
+                if let found = searched(written, from: file) { return found }
                 // `<FLEX.h>`: a module's umbrella header of its own name, written bare, as CocoaPods' public
                 // header folder (and a package's `publicHeadersPath`) on the search path lets a file write it.
                 guard base.hasSuffix(".h"), !Self.sdkLibraryHeaders.contains(base), case let module = String(base.dropLast(2)),

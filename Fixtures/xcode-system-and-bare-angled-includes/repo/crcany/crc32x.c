@@ -1,0 +1,3 @@
+#include "inc/crc/crc32x.h"
+
+unsigned crc32x_byte(unsigned crc, void const* data, unsigned long len) { return crc; }

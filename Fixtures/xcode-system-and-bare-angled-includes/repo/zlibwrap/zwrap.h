@@ -1,0 +1,2 @@
+#pragma once
+int zwrap_level(void);
