@@ -364,4 +364,18 @@ struct BuildModelTests {
             tree, configuration: "version: 1\ncomponents: [app, lib, \"tests/*\"]\ntargets:\n  - {name: Lib, kind: module, components: [lib]}\n")
         #expect(targets(report) == ["App app app,tests/lib", "Lib module lib"])
     }
+
+    /// Found on DuckDuckGo (`Configuration/`, .xcconfig files, is not the remote package product) and
+    /// kept for OpenEmu (`OpenEmuKit/`, a submodule not checked out, is the module its app imports).
+    @Test("a folder of other files but no sources is no module; an empty folder is the module its name says")
+    func foldersWithoutSources() async throws {
+        let tree = try TemporaryTree([
+            "App/main.swift": Array("import Configuration\nimport Kit\nprint(1)\n".utf8),
+            "Configuration/Version.xcconfig": Array("MARKETING_VERSION = 1.0\n".utf8),
+        ])
+        defer { tree.remove() }
+        try FileManager.default.createDirectory(at: tree.root.appendingPathComponent("Kit"), withIntermediateDirectories: true)
+        let report = try await scan(tree)
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["App->Kit"])
+    }
 }

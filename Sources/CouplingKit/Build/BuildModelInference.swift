@@ -191,16 +191,20 @@ struct BuildModelInference {
         }
         // The files of package targets that share a component (a package's `Sources/A`, `Sources/B`)
         // are only their own target's.
+        // (Two targets of one folder, told apart by their `exclude:` lists, which are not read — firebase's
+        // FirebaseAuth and FirebaseAuthInternal over `FirebaseAuth/Sources` — each may compile its files.)
         var byFolder: [String: Int] = [:]
+        var sharedFolders: Set<String> = []
         for (index, target) in targets.enumerated() where target.kind == .module {
             guard let folder = modules.folders[target.name], target.components.contains(where: { componentTargets[$0].count > 1 })
             else { continue }
-            byFolder[folder] = index
+            if byFolder.updateValue(index, forKey: folder) != nil { sharedFolders.insert(folder) }
         }
+        for folder in sharedFolders { byFolder[folder] = nil }
         if !byFolder.isEmpty {
             for file in tree.files {
                 var folder = PathText.directory(of: file.path)
-                while !folder.isEmpty, byFolder[folder] == nil { folder = PathText.directory(of: folder) }
+                while !folder.isEmpty, byFolder[folder] == nil, !sharedFolders.contains(folder) { folder = PathText.directory(of: folder) }
                 if let index = byFolder[folder], let component = file.component, targets[index].components.contains(component),
                     !(fileTargets[file.path]?.contains(index) ?? false)
                 {

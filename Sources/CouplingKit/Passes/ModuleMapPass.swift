@@ -259,10 +259,15 @@ public struct ModuleMapPass: Pass {
         }
         // (Which modules are found, as a set: asked once per component and per `Sources/X` folder.)
         var foundModules = Set(found.map(\.module))
-        // (A folder of no sources is no module: DuckDuckGo's `Configuration/` of `.xcconfig` files is
-        // not the remote package product its app imports.)
+        // (A folder of other files but no sources is no module: DuckDuckGo's `Configuration/` of
+        // `.xcconfig` files is not the remote package product its app imports. An empty one is a
+        // submodule not checked out, OpenEmu's `OpenEmuKit/`: the module its name says.)
         let holdingFiles = Set(tree.files.compactMap(\.component))
-        for (index, component) in tree.components.enumerated() where !named.contains(index) && holdingFiles.contains(index) {
+        func mayBeModule(_ index: Int) -> Bool {
+            holdingFiles.contains(index)
+                || (try? FileManager.default.contentsOfDirectory(atPath: tree.absolutePath(tree.components[index].path)))?.isEmpty == true
+        }
+        for (index, component) in tree.components.enumerated() where !named.contains(index) && mayBeModule(index) {
             let module = ManifestParsing.c99Name(component.name)
             if AppleModules.names.contains(module) {
                 context.diagnose(

@@ -1,0 +1,3 @@
+open class Auth {
+    public static func auth() -> Auth { Auth() }
+}
