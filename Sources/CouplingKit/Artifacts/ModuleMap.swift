@@ -14,6 +14,9 @@ public struct ModuleMap: Sendable {
     /// component: a component may hold several (a package's `Sources/A`, `Sources/B`), and each file
     /// is only its own target's.
     public var folders: [String: String]
+    /// A Package.swift's test targets: each a bundle of its own over its folder (root-relative), which
+    /// no module imports and whose files see only what they import.
+    public var testTargets: [(name: String, folder: String, manifest: String)] = []
 
     public init(components: [String: [Int]], mappings: [ModuleMapping], homes: [String: Int] = [:], folders: [String: String] = [:]) {
         self.components = components

@@ -97,6 +97,22 @@ struct BuildModelInference {
         }
         claimed.formUnion(targets.flatMap(\.components))
 
+        // A package's test target, over components of its own folder (and below), is a bundle of its
+        // own: never one app with the other test targets, whose folders would see each other's names
+        // (DuckDuckGo's and CotEditor's local packages). (One lying inside a bigger component stays
+        // that component's: firebase's tests inside its products' folders.)
+        var holdsFiles = Array(repeating: false, count: tree.components.count)
+        for file in tree.files { if let component = file.component { holdsFiles[component] = true } }
+        for test in modules.testTargets {
+            let own = tree.components.indices.filter { index in
+                let path = tree.components[index].path
+                return !claimed.contains(index) && holdsFiles[index] && (path == test.folder || path.hasPrefix(test.folder + "/"))
+            }
+            guard !own.isEmpty else { continue }
+            targets.append(BuildModel.Target(name: test.name, kind: .app, components: own, source: test.manifest, bridgingHeaders: []))
+            claimed.formUnion(own)
+        }
+
         // Not in a folder another manifest builds too (an example app compiling one file of a library
         // that SwiftPM or CocoaPods builds whole, tests a podspec's test spec compiles).
         let projectSources = Set(fromProjects.map(\.target.source))
@@ -116,8 +132,6 @@ struct BuildModelInference {
             return !fromOtherManifests.contains(tree.components[index].name)
                 && !otherManifestFolders.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
         }
-        var holdsFiles = Array(repeating: false, count: tree.components.count)
-        for file in tree.files { if let component = file.component { holdsFiles[component] = true } }
         // A component below the folder of a project (not the tree's root) that none of its targets
         // compiles a file of: stale files, not an app of their own (Go Map's `iOS/Extensions`, which
         // its project no longer lists, split from `iOS`).

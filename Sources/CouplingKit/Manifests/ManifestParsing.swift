@@ -23,6 +23,14 @@ enum ManifestParsing {
         return (targets, declarations.filter { $0.name == nil }.count)
     }
 
+    /// The test targets (`.testTarget(name: "X", path: "P")`) → (X, P or `Tests/X`).
+    static func swiftPackageTestTargets(_ text: String) -> [(name: String, path: String)] {
+        swiftPackageTargetDeclarations(text).compactMap { declaration in
+            guard declaration.kind == "testTarget", let name = declaration.name, let path = declaration.path else { return nil }
+            return (name, path)
+        }
+    }
+
     /// Every target declaration: its kind, its name (nil: an expression not read) and its sources' folder.
     private static func swiftPackageTargetDeclarations(_ text: String) -> [(kind: String, name: String?, path: String?)] {
         // (`target(name: .core, …)` in an extension of `Target` has no dot; `func binaryTarget(name:` declares.)

@@ -97,6 +97,7 @@ public struct ModuleMapPass: Pass {
         var direct: Set<Int> = []  // components that are a manifest module's own folder
         var inside: [(module: String, component: Int, source: String, home: Int)] = []  // a pod's subfolders
         var unplacedPods: [(module: String, manifest: String)] = []
+        var testTargets: [(name: String, folder: String, manifest: String)] = []
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
@@ -112,6 +113,11 @@ public struct ModuleMapPass: Pass {
                 // (A target's module is its name made an identifier: `SyncUI-iOS` is `import SyncUI_iOS`.)
                 let (targets, unnamed) = ManifestParsing.swiftPackageTargetsAndUnnamed(text)
                 modules = targets.map { (ManifestParsing.c99Name($0.0), $0.1) }
+                for test in ManifestParsing.swiftPackageTestTargets(text) {
+                    if let located = PathText.normalize(folder.isEmpty ? test.path : folder + "/" + test.path) {
+                        testTargets.append((ManifestParsing.c99Name(test.name), located, manifest))
+                    }
+                }
                 if unnamed > 0 {
                     context.diagnose(
                         Diagnostic(
@@ -314,8 +320,8 @@ public struct ModuleMapPass: Pass {
             else { continue }
             homes[module] = home
         }
-        try context.produce(
-            ModuleMapKey.self,
-            ModuleMap(components: components, mappings: mappings.sorted(), homes: homes, folders: folders.filter { !$0.value.isEmpty }))
+        var map = ModuleMap(components: components, mappings: mappings.sorted(), homes: homes, folders: folders.filter { !$0.value.isEmpty })
+        map.testTargets = testTargets.sorted { ($0.folder, $0.name) < ($1.folder, $1.name) }
+        try context.produce(ModuleMapKey.self, map)
     }
 }

@@ -1,0 +1,3 @@
+public struct Parser {
+    public init() {}
+}
