@@ -105,6 +105,12 @@ struct ManifestConstantsTests {
                         plugins: [ .plugin(name: "SwiftGenPlugin", package: "SwiftGenPlugin") ]),
                 .plugin(name: "Lint", capability: .buildTool(), dependencies: []),
             ])
+            // CotEditor's packages give every target SwiftLint's plug-in after the fact.
+            for target in package.targets {
+                target.plugins = (target.plugins ?? []) + [
+                    .plugin(name: "SwiftLintBuildToolPlugin", package: "SwiftLintPlugins"),
+                ]
+            }
             """
         #expect(ManifestParsing.swiftPackageTargets(text).map(\.0) == ["App", "Lint"])
     }

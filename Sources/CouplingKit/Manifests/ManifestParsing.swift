@@ -47,6 +47,12 @@ enum ManifestParsing {
         var result: [(kind: String, name: String?, path: String?)] = []
         for (i, match) in matches.enumerated() {
             let kind = ns.substring(with: match.range(at: 1))
+            // (`.plugin(name: X, package: P)` anywhere, CotEditor's `target.plugins = … + [ … ]` of every
+            // target, is a build tool a target runs, never a plugin target: those name no package.)
+            if kind == "plugin" {
+                let rest = ns.substring(from: match.range.location + match.range.length)
+                if let close = rest.firstIndex(of: ")"), rest[..<close].contains("package:") { continue }
+            }
             let name: String?
             if match.range(at: 2).location != NSNotFound {
                 // (A literal name declares a target only in `.target(…)` or `Target.target(…)`:
