@@ -18,6 +18,8 @@ public struct BuildModel: Sendable {
         public var swiftHeader: String?
         /// Root-relative paths of its bridging headers.
         public var bridgingHeaders: [String]
+        /// Its project sets `SWIFT_OBJC_BRIDGING_HEADER` to nothing: no header of its folders is one.
+        public var statesNoBridgingHeader = false
         /// Root-relative paths of its prefix headers (`GCC_PREFIX_HEADER`; else the `.pch` files of its
         /// folders that no project target names): what every C-family file it compiles sees first.
         public var prefixHeaders: [String] = []

@@ -45,6 +45,7 @@ struct BuildModelInference {
                 name: project.moduleName, kind: project.kind == .module ? .module : .app, components: components,
                 source: project.source, bridgingHeaders: project.bridgingHeader.map { paths.contains($0) ? [$0] : [] } ?? [])
             target.platforms = project.platforms
+            target.statesNoBridgingHeader = project.bridgingHeader?.isEmpty == true
             target.headerSearchPaths = project.headerSearchPaths
             target.prefixHeaders = project.prefixHeader.map { paths.contains($0) ? [$0] : [] } ?? []
             target.swiftHeader = project.swiftHeader
@@ -166,7 +167,7 @@ struct BuildModelInference {
         // `WatchApp-Bridging-Header.h` to the watch app alone).
         let bridging = tree.files.filter { $0.path.hasSuffix("-Bridging-Header.h") }
         let projectTargets = configured.count..<(configured.count + fromProjects.count)
-        for index in targets.indices where targets[index].bridgingHeaders.isEmpty {
+        for index in targets.indices where targets[index].bridgingHeaders.isEmpty && !targets[index].statesNoBridgingHeader {
             let members = Set(targets[index].components)
             let named = targets[index].name + "-Bridging-Header.h"
             // (A project's target: one beside its project too — a macOS project's target named like the

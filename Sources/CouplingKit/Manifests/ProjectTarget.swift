@@ -34,7 +34,8 @@ public struct ProjectTarget: Sendable, Hashable {
     /// An external-build target (`PBXLegacyTarget`: make, meson): its tool may compile any file of
     /// the project's folder.
     public var buildsExternally = false
-    /// `SWIFT_OBJC_BRIDGING_HEADER`.
+    /// `SWIFT_OBJC_BRIDGING_HEADER`: nil when not set, empty when set to nothing (no bridging header,
+    /// whatever `<Target>-Bridging-Header.h` lies beside it: Amethyst's).
     public var bridgingHeader: String?
     /// The file name of the header generated for its Swift when the project names one
     /// (`SWIFT_OBJC_INTERFACE_HEADER_NAME`); nil: `MODULE-Swift.h`.

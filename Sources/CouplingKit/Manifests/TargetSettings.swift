@@ -79,7 +79,8 @@ struct TargetSettings: Sendable, Equatable {
             }
         }
         return TargetSettings(
-            moduleName: moduleName, swiftHeader: swiftHeader, bridgingHeader: path("SWIFT_OBJC_BRIDGING_HEADER"),
+            moduleName: moduleName, swiftHeader: swiftHeader, bridgingHeader: settings.value("SWIFT_OBJC_BRIDGING_HEADER").map { $0.trimmingCharacters(in: .whitespaces).isEmpty } == true
+                ? "" : path("SWIFT_OBJC_BRIDGING_HEADER"),
             prefixHeader: path("GCC_PREFIX_HEADER"), headerSearchPaths: searchPaths, platforms: platforms)
     }
 

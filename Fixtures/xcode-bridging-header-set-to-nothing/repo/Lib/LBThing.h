@@ -1,0 +1,2 @@
+@interface LBThing : NSObject
+@end

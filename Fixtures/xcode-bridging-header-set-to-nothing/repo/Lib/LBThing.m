@@ -1,0 +1,3 @@
+#import "LBThing.h"
+@implementation LBThing
+@end
