@@ -269,7 +269,10 @@ extension Resolver {
             all = statics.filter { !($0.isFunction && sdkType) }
             if all.isEmpty {
                 if statics.isEmpty {
-                    undecided(index.extensionMembers[type]?[reference.name] ?? [], sdkType ? .sdkShadowed : .notVisible)
+                    // (Only instance members of that name: none is a candidate, not even the file's own
+                    // component's — KeePassium's `activate()` beside UIKit's `NSLayoutConstraint.activate([…])`.)
+                    let candidates = index.extensionMembers[type]?[reference.name] ?? []
+                    result.record(shown.name, shown.location, Array(Set(candidates.map(\.component))).sorted(), sdkType ? .sdkShadowed : .notVisible)
                 } else {
                     undecided(statics, .severalCandidates)
                 }
