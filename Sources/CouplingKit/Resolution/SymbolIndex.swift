@@ -205,6 +205,9 @@ struct SymbolIndex: Sendable {
             var enclosingIsInheritable = false
             // (What extensions add to the enclosing type, looked up once per type, not per member.)
             var extended: [String: [Candidate]]?
+            // (Types nested in types: a member is the innermost one's — KeePassium's
+            // `Importer.ZIPArchive.Entry` is no member of `Importer`, whose code names Lib's `Entry`.)
+            let nested = Self.hasNestedSpans(facts.typeSpans)
             for declaration in facts.declarations {
                 guard declaration.scope == .member else {
                     enclosing = declaration.kind.isType ? declaration.name : nil
@@ -217,13 +220,17 @@ struct SymbolIndex: Sendable {
                     (enclosing, enclosingIsInheritable) = (type, true)
                     extended = nil
                 }
-                if declaration.extendedType == nil, let type = enclosing, extended?[declaration.name] != nil {
+                var owning = declaration.extendedType ?? enclosing
+                if nested, declaration.extendedType == nil, let inner = Self.innermostType(around: declaration, in: facts.typeSpans) {
+                    owning = inner
+                }
+                if declaration.extendedType == nil, let type = owning, extended?[declaration.name] != nil || (type != enclosing && extensionMembers[type]?[declaration.name] != nil) {
                     bodyMembers[type, default: []].insert(declaration.name)
                     bodyMemberNames.insert(declaration.name)
                 }
                 guard swiftNames[declaration.name] != nil else { continue }
                 var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
-                if let type = declaration.extendedType ?? enclosing {
+                if let type = owning {
                     owner.types.insert(type)
                     if declaration.kind != .function { owner.nonFunctionTypes.insert(type) }
                     if enclosingIsInheritable { owner.inheritable.insert(type) }
@@ -242,6 +249,27 @@ struct SymbolIndex: Sendable {
         extensionMembers = extensionMembers.mapValues { $0.mapValues(Self.firstPerComponent) }
         self.cFamily = NameMap(cFamily.mapValues(Self.firstPerComponent))
         self.swift = swiftNames
+    }
+
+    /// Whether a file's type spans nest (a type declared in another's body).
+    static func hasNestedSpans(_ spans: [TypeSpan]) -> Bool {
+        var lastLine = 0
+        for span in spans {
+            if span.firstLine <= lastLine { return true }
+            lastLine = max(lastLine, span.lastLine)
+        }
+        return false
+    }
+
+    /// The name of the innermost type body around a member's declaration (not its own body, which
+    /// opens on its line).
+    static func innermostType(around declaration: Declaration, in spans: [TypeSpan]) -> String? {
+        let line = declaration.location.line
+        var best: TypeSpan?
+        for span in spans where span.contains(line: line) && !(span.firstLine == line && span.names.first == declaration.name) {
+            if best.map({ span.lastLine - span.firstLine < $0.lastLine - $0.firstLine }) ?? true { best = span }
+        }
+        return best?.names.first
     }
 
     /// Whether the body of Swift type `type`, or of a type it inherits from, may declare `name` itself.

@@ -1,0 +1,10 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Repro",
+    targets: [
+        .target(name: "Lib"),
+        .executableTarget(name: "App", dependencies: ["Lib"]),
+    ]
+)

@@ -1,0 +1,1 @@
+print(Importer().importAll().count)
