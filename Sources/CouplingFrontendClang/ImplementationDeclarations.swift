@@ -49,6 +49,9 @@ enum ImplementationDeclarations {
             // Per open brace, whether it is a namespace's or `extern "C"`'s: what is declared inside
             // one is at the file's top level still (`namespace ns { static bool f(…) … }`).
             var braces: [Bool] = []
+            // Open `namespace {` bodies: what they declare has internal linkage, the file's alone, as a
+            // `static` one (Transmission's `fmt_ratio` in cli.cc, named like gtk's exported function).
+            var anonymous: [Int] = []
             var parens = 0
             var index = 0
             while index < tokens.count {
@@ -68,6 +71,9 @@ enum ImplementationDeclarations {
                     let transparent = depth == 0 && opensNamespace(at: index)
                     braces.append(transparent)
                     if transparent {
+                        if index >= 1, tokens[index - 1].kind == .keyword, tokens[index - 1].code == CKeyword.namespace {
+                            anonymous.append(braces.count)
+                        }
                         endStatement()
                         continue
                     }
@@ -76,11 +82,13 @@ enum ImplementationDeclarations {
                     continue
                 }
                 if token.kind == .punct && token.code == UInt8(ascii: "}") {
+                    if anonymous.last == braces.count { anonymous.removeLast() }
                     if braces.popLast() == true { continue }
                     depth = max(0, depth - 1)
                     continue
                 }
                 guard depth == 0 else { continue }
+                if !anonymous.isEmpty { isStatic = true }
                 switch token.kind {
                 case .atKeyword:
                     objcContainer(at: index)

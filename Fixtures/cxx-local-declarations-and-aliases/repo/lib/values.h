@@ -17,3 +17,5 @@ struct TorrentFile
 typedef char const* FilterType;
 
 NSImage* icon(int type);
+
+char const* fmt_ratio(double ratio);
