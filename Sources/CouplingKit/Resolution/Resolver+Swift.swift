@@ -286,7 +286,7 @@ extension Resolver {
         // extension's member is one of two candidates; else it is what Swift finds.
         // (A Swift class Objective-C sees is in the C family's table too: it is Swift's.)
         if index.cFamily[type]?.contains(where: { !$0.isSwift }) == true || index.swift[type]?.contains(where: { !$0.isSwift }) == true
-            || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name))
+            || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name) && !oneComponentDeclares(type, reference.name, all))
         {
             undecided(all, .severalCandidates)
             return
@@ -351,6 +351,17 @@ extension Resolver {
         if !ownModule.isEmpty && yieldsToSDK(ownModule) { ownModule = [] }
         if !view.guessed && !ownModule.isEmpty { return ownModule }
         return all.filter { isSeen($0) && !ownModule.contains($0) } + ownModule
+    }
+
+    /// Whether the bodies that may declare `name` (of `type` and its supertypes) and the extensions
+    /// adding it are all of one component: then which of them a use means, it is that component's
+    /// (DuckDuckGo's `TabsModel.get()`, a static in an extension beside an instance `get(tabAt:)`).
+    private func oneComponentDeclares(_ type: String, _ name: String, _ extensions: [SymbolIndex.Candidate]) -> Bool {
+        guard let component = extensions.first?.component, extensions.allSatisfy({ $0.component == component }) else { return false }
+        return index.bodyDeclarers(type, name).allSatisfy { declarer in
+            let types = index.swift[declarer]?.filter { $0.isSwift && !$0.isFunction && !$0.isMacro } ?? []
+            return !types.isEmpty && types.allSatisfy { $0.component == component }
+        }
     }
 
     /// The type whose member `T.name` names, and the outer type or module of a nested one (`Notification.Name`:

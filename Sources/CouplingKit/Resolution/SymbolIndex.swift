@@ -274,17 +274,27 @@ struct SymbolIndex: Sendable {
 
     /// Whether the body of Swift type `type`, or of a type it inherits from, may declare `name` itself.
     func bodyMayDeclare(_ type: String, _ name: String) -> Bool {
+        !bodyDeclarers(type, name, all: false).isEmpty
+    }
+
+    /// The types among `type` and those it inherits from whose bodies may declare `name` (`all`: every
+    /// one; else the first found).
+    func bodyDeclarers(_ type: String, _ name: String, all: Bool = true) -> [String] {
         // (Most names no body declares: one look-up, not a walk up every conformance.)
-        guard bodyMemberNames.contains(name) else { return false }
+        guard bodyMemberNames.contains(name) else { return [] }
         var pending = [type]
         var seen: [String] = []  // (a few types: a list, not a set, each hashed)
+        var found: [String] = []
         while let next = pending.popLast() {
             guard !seen.contains(next) else { continue }
             seen.append(next)
-            if bodyMembers[next]?.contains(name) == true { return true }
+            if bodyMembers[next]?.contains(name) == true {
+                found.append(next)
+                if !all { return found }
+            }
             pending += supertypes[next] ?? []
         }
-        return false
+        return found
     }
 
     /// An Objective-C class or protocol is the tree's whatever its name: `_`-prefixed ones are a

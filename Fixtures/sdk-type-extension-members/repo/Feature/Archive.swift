@@ -1,0 +1,1 @@
+let archivedNotes = Note.archived()
