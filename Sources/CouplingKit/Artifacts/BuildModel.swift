@@ -49,7 +49,10 @@ public struct BuildModel: Sendable {
     public var playgroundPages: [String] = []
 
     /// Every source file no target compiles: stale files and playground pages.
-    public var filesNotCompiled: [String] { filesInNoTarget + playgroundPages }
+    /// Sources a Package.swift target's folder holds but its `exclude:` or `resources:` leave out
+    /// (CotEditor's sample `.swift` files, copied into a test bundle): compiled by none.
+    public var filesExcludedByPackages: [String] = []
+    public var filesNotCompiled: [String] { filesInNoTarget + playgroundPages + filesExcludedByPackages }
     /// The file name of a generated Swift header (`App-Swift.h`) → the targets that generate one of
     /// that name (several when a project names them all `$(PROJECT_NAME)-Swift.h`).
     public var swiftHeaderTargets: [String: [Int]]

@@ -17,6 +17,9 @@ public struct ModuleMap: Sendable {
     /// A Package.swift's test targets: each a bundle of its own over its folder (root-relative), which
     /// no module imports and whose files see only what they import.
     public var testTargets: [(name: String, folder: String, manifest: String)] = []
+    /// Every Package.swift target's folder (root-relative) with what in it the target does not compile
+    /// (`exclude:`, `resources:`), root-relative.
+    public var packageFolders: [(folder: String, uncompiled: [String])] = []
 
     public init(components: [String: [Int]], mappings: [ModuleMapping], homes: [String: Int] = [:], folders: [String: String] = [:]) {
         self.components = components

@@ -236,7 +236,27 @@ struct BuildModelInference {
             file.language != .header && file.component.map(projectComponents.contains) == true && fileTargets[file.path] == nil
         }.map(\.path)
         model.playgroundPages = tree.files.filter { $0.language == .swift && PathText.endOfLast(".playground/", in: $0.path) != nil }.map(\.path)
+        model.filesExcludedByPackages = Self.excludedByPackages(tree.files, modules.packageFolders, projectFiles: fileTargets)
         return model
+    }
+
+    /// The sources that every package target whose folder holds them leaves out (`exclude:`,
+    /// `resources:`), unless a project compiles them. (Two targets over one folder each leave out the
+    /// other's part: firebase's FirebaseAuth and FirebaseAuthInternal; a file is left out only when
+    /// all do.)
+    static func excludedByPackages(
+        _ files: [SourceFile], _ folders: [(folder: String, uncompiled: [String])], projectFiles: [String: [Int]]
+    ) -> [String] {
+        let withRules = folders.filter { !$0.uncompiled.isEmpty }
+        guard !withRules.isEmpty else { return [] }
+        func under(_ path: String, _ folder: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
+        return files.filter { file in
+            guard file.language != .header, projectFiles[file.path] == nil, withRules.contains(where: { under(file.path, $0.folder) })
+            else { return false }
+            return folders.allSatisfy { target in
+                !under(file.path, target.folder) || target.uncompiled.contains { file.path == $0 || under(file.path, $0) }
+            }
+        }.map(\.path)
     }
 
     /// The module an import names, for the forms that name one: Swift `import M`, `@import M.Sub;`,

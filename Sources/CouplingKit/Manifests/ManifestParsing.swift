@@ -31,8 +31,17 @@ enum ManifestParsing {
         }
     }
 
+    /// Each source target's folder (relative to the manifest) with what in it the target does not
+    /// compile (`exclude:`, `resources:`), relative to that folder.
+    static func swiftPackageUncompiled(_ text: String) -> [(folder: String, uncompiled: [String])] {
+        swiftPackageTargetDeclarations(text).compactMap { declaration in
+            guard declaration.kind != "binaryTarget", declaration.kind != "plugin", let path = declaration.path else { return nil }
+            return (path, declaration.uncompiled)
+        }
+    }
+
     /// Every target declaration: its kind, its name (nil: an expression not read) and its sources' folder.
-    private static func swiftPackageTargetDeclarations(_ text: String) -> [(kind: String, name: String?, path: String?)] {
+    private static func swiftPackageTargetDeclarations(_ text: String) -> [(kind: String, name: String?, path: String?, uncompiled: [String])] {
         // (`target(name: .core, …)` in an extension of `Target` has no dot; `func binaryTarget(name:` declares.)
         let pattern =
             #"(?<!func )(?<![A-Za-z0-9_])\.?(target|executableTarget|testTarget|macro|systemLibrary|plugin|binaryTarget)\s*\(\s*name:\s*(?:"([^"]+)"|(\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?=\s*[,)])|[^"\s])"#
@@ -44,7 +53,7 @@ enum ManifestParsing {
         let inDependencies = ManifestConstants.innermost(of: dependencyListRanges(text), at: all.map(\.range.location))
         let matches = zip(all, inDependencies).filter { $0.1 == nil }.map(\.0)
         var constants: ManifestConstants?
-        var result: [(kind: String, name: String?, path: String?)] = []
+        var result: [(kind: String, name: String?, path: String?, uncompiled: [String])] = []
         for (i, match) in matches.enumerated() {
             let kind = ns.substring(with: match.range(at: 1))
             // (`.plugin(name: X, package: P)` anywhere, CotEditor's `target.plugins = … + [ … ]` of every
@@ -69,8 +78,15 @@ enum ManifestParsing {
             let end = i + 1 < matches.count ? matches[i + 1].range.location : ns.length
             let body = ns.substring(with: NSRange(location: match.range.location, length: end - match.range.location))
             let path = firstCapture(#"\bpath:\s*"([^"]*)""#, in: body)
+            // What the target's folder holds but does not compile: its `exclude:` and its resources
+            // (`.copy("Samples")`, `.process(…)`: CotEditor's sample `.swift` files copied into a bundle).
+            var uncompiled: [String] = []
+            if let list = firstCapture(#"\bexclude:\s*\[([^\]]*)\]"#, in: body) { uncompiled += allCaptures(#""([^"]+)""#, in: list) }
+            if let list = firstCapture(#"\bresources:\s*\[([^\]]*)\]"#, in: body) {
+                uncompiled += allCaptures(#"\.(?:copy|process|embedInCode)\(\s*"([^"]+)""#, in: list)
+            }
             guard let name else {
-                result.append((kind, nil, path))
+                result.append((kind, nil, path, uncompiled))
                 continue
             }
             // `path: ""` (or `"."`) with `sources: ["Source", "Dependencies/protobuf-c"]`: the package's
@@ -78,11 +94,12 @@ enum ManifestParsing {
             if let root = path, root.isEmpty || root == ".", let list = firstCapture(#"\bsources:\s*\[([^\]]*)\]"#, in: body) {
                 let sources = allCaptures(#""([^"]+)""#, in: list).filter { !$0.isEmpty && $0 != "." }
                 if !sources.isEmpty {
-                    for source in sources { result.append((kind, name, source)) }
+                    for source in sources { result.append((kind, name, source, [])) }
                     continue
                 }
             }
-            result.append((kind, name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")))
+            result.append(
+                (kind, name, path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)"), uncompiled))
         }
         return result
     }

@@ -98,6 +98,7 @@ public struct ModuleMapPass: Pass {
         var inside: [(module: String, component: Int, source: String, home: Int)] = []  // a pod's subfolders
         var unplacedPods: [(module: String, manifest: String)] = []
         var testTargets: [(name: String, folder: String, manifest: String)] = []
+        var packageFolders: [(folder: String, uncompiled: [String])] = []
 
         for manifest in tree.manifests where !XcodeProjectsPass.isProjectFile(manifest) {
             guard let bytes = try? FileSystem.read(tree.absolutePath(manifest), limit: SourceReader.maximumSize),
@@ -113,6 +114,11 @@ public struct ModuleMapPass: Pass {
                 // (A target's module is its name made an identifier: `SyncUI-iOS` is `import SyncUI_iOS`.)
                 let (targets, unnamed) = ManifestParsing.swiftPackageTargetsAndUnnamed(text)
                 modules = targets.map { (ManifestParsing.c99Name($0.0), $0.1) }
+                for target in ManifestParsing.swiftPackageUncompiled(text) {
+                    guard let located = PathText.normalize(folder.isEmpty ? target.folder : folder + "/" + target.folder) else { continue }
+                    let uncompiled = target.uncompiled.compactMap { PathText.normalize(located.isEmpty ? $0 : located + "/" + $0) }
+                    packageFolders.append((located, uncompiled))
+                }
                 for test in ManifestParsing.swiftPackageTestTargets(text) {
                     if let located = PathText.normalize(folder.isEmpty ? test.path : folder + "/" + test.path) {
                         testTargets.append((ManifestParsing.c99Name(test.name), located, manifest))
@@ -322,6 +328,7 @@ public struct ModuleMapPass: Pass {
         }
         var map = ModuleMap(components: components, mappings: mappings.sorted(), homes: homes, folders: folders.filter { !$0.value.isEmpty })
         map.testTargets = testTargets.sorted { ($0.folder, $0.name) < ($1.folder, $1.name) }
+        map.packageFolders = packageFolders
         try context.produce(ModuleMapKey.self, map)
     }
 }

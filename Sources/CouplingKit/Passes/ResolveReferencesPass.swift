@@ -53,6 +53,13 @@ public struct ResolveReferencesPass: Pass {
                     "a playground page, which Xcode runs and no target compiles: not analysed — what it declares is nobody's and what it uses is no edge",
                     path: page))
         }
+        for file in build.filesExcludedByPackages {
+            context.diagnose(
+                Diagnostic(
+                    .note, code: "files-excluded-by-package",
+                    "a source file its package target leaves out (`exclude:`, or a resource it copies or processes): not analysed — what it declares is nobody's and what it uses is no edge",
+                    path: file))
+        }
         for file in build.filesInNoTarget {
             context.diagnose(
                 Diagnostic(
