@@ -1,5 +1,7 @@
 public class Pixel {
     public enum Event { case dismiss, open }
+
+    public static func fire(pixel: Event, parameters: [String: String]) {}
 }
 
 extension Pixel {
