@@ -6,5 +6,6 @@ let package = Package(
     targets: [
         .target(name: "Lib"),
         .executableTarget(name: "App", dependencies: ["Lib"]),
+        .executableTarget(name: "Tool", dependencies: ["Lib"]),
     ]
 )

@@ -236,7 +236,12 @@ struct BuildModelInference {
             file.language != .header && file.component.map(projectComponents.contains) == true && fileTargets[file.path] == nil
         }.map(\.path)
         model.playgroundPages = tree.files.filter { $0.language == .swift && PathText.endOfLast(".playground/", in: $0.path) != nil }.map(\.path)
-        model.filesExcludedByPackages = Self.excludedByPackages(tree.files, modules.packageFolders, projectFiles: fileTargets)
+        // (Not where a podspec or a Bazel file may build the file: firebase's pods compile the tests its
+        // Package.swift excludes.)
+        let otherBuilders = tree.manifests.filter { $0.hasSuffix(".podspec") || PathText.basename($0).hasPrefix("BUILD") }.map(PathText.directory(of:))
+        model.filesExcludedByPackages = Self.excludedByPackages(tree.files, modules.packageFolders, projectFiles: fileTargets).filter { path in
+            !otherBuilders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
+        }
         return model
     }
 

@@ -37,13 +37,15 @@ struct FileTypeContext {
     /// inherits from one (a superclass, a protocol, at any distance: realm's test classes two levels
     /// below the one declaring `app`); perhaps in any when it extends a type whose name is not kept,
     /// or when a member's type is not known. Top-level code never names a member bare.
+    /// (`name` on the line a span of that name opens, `extension Value {`, names what the span extends,
+    /// from outside it: WasmKit's `extension Value` is WasmTypes' `Value`, not a `Value` nested in it.)
     mutating func mayBeInside(
-        _ owner: SymbolIndex.MemberOwner, line: Int, references: UnsafeBufferPointer<Reference>, index: SymbolIndex
+        _ owner: SymbolIndex.MemberOwner, name: String, line: Int, references: UnsafeBufferPointer<Reference>, index: SymbolIndex
     ) -> Inside {
         guard owner.component == own else { return .no }
         var names: Set<String> = []
         var inherited: Set<String> = []
-        for span in facts.typeSpans where span.contains(line: line) {
+        for span in facts.typeSpans where span.contains(line: line) && !(span.firstLine == line && span.names.first == name) {
             names.formUnion(span.names)
             inherited.formUnion(span.names.dropFirst())
         }

@@ -166,7 +166,8 @@ extension Resolver {
                 var inside = FileTypeContext.Inside.no
                 // (`#name` names a macro, never a member.)
                 if reference.kind != .macroExpansion, let owner = self.index.memberComponents[reference.name]?.first(where: { $0.component == own }) {
-                    inside = typeContext.mayBeInside(owner, line: reference.location.line, references: references, index: self.index)
+                    inside = typeContext.mayBeInside(
+                        owner, name: reference.name, line: reference.location.line, references: references, index: self.index)
                 }
                 // Inside a type declaring the member, or inheriting it: the member (Swift looks in the
                 // enclosing types and their superclasses before anything at the top level).
