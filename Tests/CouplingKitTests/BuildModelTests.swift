@@ -378,4 +378,27 @@ struct BuildModelTests {
         let report = try await scan(tree)
         #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["App->Kit"])
     }
+
+    /// Found on firebase: its Package.swift excludes `FIRStorageIntegrationTests.m` from a test target,
+    /// which its pods' test specs compile.
+    @Test("a file a package target excludes is left out unless a podspec may build it")
+    func packageExclusionsYieldToPods() async throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "Kit", exclude: ["Old.swift"])])
+            """
+        var files: [String: [UInt8]] = [
+            "Package.swift": Array(manifest.utf8), "Sources/Kit/Kit.swift": Array("public struct Kit {}\n".utf8),
+            "Sources/Kit/Old.swift": Array("struct Old {}\n".utf8),
+        ]
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let alone = try await scan(tree)
+        #expect(alone.diagnostics.filter { $0.code == "files-excluded-by-package" }.compactMap(\.path) == ["Sources/Kit/Old.swift"])
+        files["Kit.podspec"] = Array("Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/Kit/**/*.swift'\nend\n".utf8)
+        let withPod = try TemporaryTree(files)
+        defer { withPod.remove() }
+        #expect(try await scan(withPod).diagnostics.contains { $0.code == "files-excluded-by-package" } == false)
+    }
 }
