@@ -401,4 +401,20 @@ struct BuildModelTests {
         defer { withPod.remove() }
         #expect(try await scan(withPod).diagnostics.contains { $0.code == "files-excluded-by-package" } == false)
     }
+
+    /// Found on firebase (in this session's own change): `#selector(Query.swizzled_addSnapshotListener)`
+    /// of an instance method the file's component adds to an Objective-C class of the tree.
+    @Test("an instance method the component adds to an Objective-C class of the tree, named through the class, is its own")
+    func ownInstanceMethodOfObjCClass() async throws {
+        let tree = try TemporaryTree([
+            "Kit/Query.h": Array("#import <Foundation/Foundation.h>\n@interface Query : NSObject\n@end\n".utf8),
+            "App/App-Bridging-Header.h": Array("#import \"Query.h\"\n".utf8),
+            "App/Swizzle.swift": Array("import Foundation\nextension Query {\n    @objc func swizzled_listen() {}\n}\n".utf8),
+            "App/Use.swift": Array("import Foundation\nlet listen = #selector(Query.swizzled_listen)\n".utf8),
+        ])
+        defer { tree.remove() }
+        let report = try await scan(tree)
+        #expect(!report.unresolved.contains { $0.symbol.hasSuffix("swizzled_listen") })
+        #expect(report.edges.map { "\($0.from)->\($0.to)" } == ["App->Kit"])
+    }
 }

@@ -269,11 +269,16 @@ extension Resolver {
             let statics = all.filter(\.isStatic)
             all = statics.filter { !($0.isFunction && sdkType) }
             if all.isEmpty {
-                if statics.isEmpty {
-                    // (Only instance members of that name: none is a candidate, not even the file's own
-                    // component's — KeePassium's `activate()` beside UIKit's `NSLayoutConstraint.activate([…])`.)
-                    let candidates = index.extensionMembers[type]?[reference.name] ?? []
-                    result.record(shown.name, shown.location, Array(Set(candidates.map(\.component))).sorted(), sdkType ? .sdkShadowed : .notVisible)
+                let candidates = index.extensionMembers[type]?[reference.name] ?? []
+                if statics.isEmpty, sdkType {
+                    // (Only instance members of that name on an SDK type: none is a candidate, not even
+                    // the file's own component's — KeePassium's `activate()` beside UIKit's
+                    // `NSLayoutConstraint.activate([…])`.)
+                    result.record(shown.name, shown.location, Array(Set(candidates.map(\.component))).sorted(), .sdkShadowed)
+                } else if statics.isEmpty {
+                    // (An Objective-C class of the tree: its instance method named through it, as
+                    // `#selector(Query.swizzled_addSnapshotListener(…))` does.)
+                    undecided(candidates, .notVisible)
                 } else {
                     undecided(statics, .severalCandidates)
                 }
