@@ -34,6 +34,13 @@ struct ReferenceAccountingTests {
             // Names C headers declare only as function-like macros: what only a name followed by `(` names.
             var functionLikeMacros = Set<String>()
             var otherCNames = Set<String>()
+            // C++: the namespaces declaring each name (nil: a namespace a macro opens), and the names
+            // declared outside every namespace. A bare name all of whose declarations are members of
+            // namespaces the file does not use names none of them; `N::name` where N is no namespace of
+            // the name's declarations and nothing the tree declares (`Gtk::AboutDialog`) neither.
+            var namespacesOf: [String: [String?]] = [:]
+            var globalCNames = Set<String>()
+            var cNameComponents: [String: Set<Int>] = [:]
             var extensionMembers = Set<String>()  // `DependencyValues.apiClient`, `Color.brand`
             var extendedTypes = Set<String>()  // `DependencyValues`, `Color`
             // Components declaring a Swift type (or value) of each name: where module M declares one
@@ -64,6 +71,12 @@ struct ReferenceAccountingTests {
                 // (An SDK fallback is declared in the tree too: its uses are counted, as the SDK's.)
                 for declaration in facts.declarations where declaration.scope.isSurface || declaration.scope == .sdkFallback {
                     cNames.insert(declaration.name)
+                    if let component = tree.componentOfFile[facts.path] { cNameComponents[declaration.name, default: []].insert(component) }
+                    if declaration.scope == .cplusplusNamespace {
+                        namespacesOf[declaration.name, default: []].append(declaration.namespace)
+                    } else {
+                        globalCNames.insert(declaration.name)
+                    }
                     if declaration.kind == .macro, declaration.scope == .cFamily {
                         functionLikeMacros.insert(declaration.name)
                     } else {
@@ -109,6 +122,22 @@ struct ReferenceAccountingTests {
                             {
                                 inTree += 1
                             }
+                        } else if facts.language != .swift, cNames.contains(reference.name), !globalCNames.contains(reference.name),
+                            cNameComponents[reference.name]?.contains(tree.componentOfFile[facts.path] ?? -1) != true,
+                            let namespaces = namespacesOf[reference.name], reference.qualifier == nil,
+                            namespaces.allSatisfy({ namespace in
+                                let used = [.cpp, .objcpp, .header].contains(facts.language)
+                                    ? Set(facts.imports.filter { $0.kind == .usingNamespace }.map(\.name)) : []
+                                return namespace.map { !used.contains($0) } ?? used.isEmpty
+                            })
+                        {
+                            continue
+                        } else if facts.language != .swift, let qualifier = reference.qualifier, !qualifier.isEmpty,
+                            cNames.contains(reference.name), !(namespacesOf[reference.name] ?? []).contains(qualifier),
+                            cNameComponents[reference.name]?.contains(tree.componentOfFile[facts.path] ?? -1) != true,
+                            !cNames.contains(qualifier), !swiftNames.contains(qualifier)
+                        {
+                            continue
                         } else if facts.language == .swift ? swiftNames.contains(reference.name) : cNames.contains(reference.name)
                             && (reference.kind == .call || !functionLikeMacros.contains(reference.name) || otherCNames.contains(reference.name))
                         {

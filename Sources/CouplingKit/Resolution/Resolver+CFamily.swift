@@ -125,6 +125,18 @@ extension Resolver {
                         result.tally.own += 1
                         continue
                     }
+                    // `N::name` where no candidate is N's: a member of the component's own class N
+                    // (`rpc_server::Settings`, a member alias) is its own; one of a scope the tree never
+                    // declares (`Gtk::AboutDialog`) is no name of the tree's (Transmission: ≈170 such listed
+                    // not visible).
+                    if named.isEmpty, candidates.allSatisfy({ $0.namespace != qualifier }) {
+                        let scope = self.index.cFamily[qualifier]
+                        if scope?.contains(where: { $0.component == own }) == true {
+                            result.tally.own += 1
+                            continue
+                        }
+                        if scope == nil, self.index.swift[qualifier] == nil { continue }
+                    }
                 } else if candidates.contains(where: { $0.component == own }) || fileScope.contains(references[index].name) {
                     result.tally.own += 1
                     continue
@@ -159,6 +171,16 @@ extension Resolver {
                     if candidate.isPrefixHeader { return prefixHeaderComponents.contains(candidate.component) }
                     return headerVisible.contains(candidate.component)
                         || (forwardDeclared && componentReach.contains(candidate.component))
+                }
+                // A bare name whose every candidate is a member of a namespace the file neither uses nor
+                // opens names none of them (a class's own member, a local: Transmission's `Type type;` in a
+                // struct beside another component's `icons::Type`): no name of the tree's, not a hidden one.
+                if seen.isEmpty, reference.qualifier == nil,
+                    candidates.allSatisfy({ candidate in
+                        candidate.isNamespaceMember && (candidate.namespace.map { !usedNamespaces.contains($0) } ?? usedNamespaces.isEmpty)
+                    })
+                {
+                    continue
                 }
                 // A function-like macro is expanded before the compiler sees any other declaration.
                 if reference.kind == .call, seen.count > 1, seen.contains(where: \.isMacro) { seen.removeAll { !$0.isMacro } }
