@@ -49,9 +49,12 @@ public enum DeclarationScope: String, Hashable, Sendable, Codable, CaseIterable 
 
 /// A name a file declares at the top level, visible to other files of the same app target.
 public struct Declaration: Hashable, Sendable, Codable {
+    // (`kind` before `name`: the memberwise initializer then differs from the public one below,
+    // which calls it. An initializer that assigns each field made Swift 6.3 copy and destroy the
+    // whole value, a retain and a release per name, for every declaration made or decoded.)
+    public var kind: DeclarationKind
     /// The name in the declaring language.
     public var name: String
-    public var kind: DeclarationKind
     public var location: SourceLocation
     /// The name Swift code uses when it differs (`NS_SWIFT_NAME(...)` on a C-family declaration).
     public var swiftName: String?
@@ -71,21 +74,16 @@ public struct Declaration: Hashable, Sendable, Codable {
     /// For a member of a Swift type or extension: a member of the type itself, not of its instances
     /// (`static`/`class` members, nested types, type aliases), which `T.name` can name.
     public var isStatic: Bool
+}
 
+extension Declaration {
     public init(
         name: String, kind: DeclarationKind, location: SourceLocation,
         swiftName: String? = nil, objcName: String? = nil, isObjCVisible: Bool = false, scope: DeclarationScope = .module,
         namespace: String? = nil, extendedType: String? = nil, isStatic: Bool = false
     ) {
-        self.name = name
-        self.kind = kind
-        self.location = location
-        self.swiftName = swiftName
-        self.objcName = objcName
-        self.isObjCVisible = isObjCVisible
-        self.scope = scope
-        self.namespace = namespace
-        self.extendedType = extendedType
-        self.isStatic = isStatic
+        self.init(
+            kind: kind, name: name, location: location, swiftName: swiftName, objcName: objcName, isObjCVisible: isObjCVisible,
+            scope: scope, namespace: namespace, extendedType: extendedType, isStatic: isStatic)
     }
 }
