@@ -185,10 +185,9 @@ struct FactsRecognizer {
     }
 
     mutating func finalReferences() -> [Reference] {
-        // Per name id: 1 bound in the whole file, 2 bound in some bodies (`scopes` says which).
+        // Per name id: 1 bound in the whole file, 2 bound in some bodies (`firstScope` says which).
         var local = [UInt8](repeating: 0, count: names.count)
         for id in shadowed { local[Int(id)] = 1 }
-        var scopes: [Int32: [Range<Int32>]] = [:]
         if !memberBindings.isEmpty {
             // (The bodies each type name opens or is inherited in, looked up once per member.)
             var bodies: [String: [Range<Int32>]] = [:]
@@ -208,9 +207,22 @@ struct FactsRecognizer {
             guard let id = names.id(of: spelling, text) else { continue }
             for range in ranges { scopedShadows.append((id, range)) }
         }
-        for (id, scope) in scopedShadows where local[Int(id)] != 1 {
+        // Each name's scopes chained through `nextScope` from `firstScope` (-1 ends a chain): two
+        // arrays, where a dictionary of arrays allocated one array per name.
+        var firstScope = [Int32](repeating: -1, count: scopedShadows.isEmpty ? 0 : names.count)
+        var nextScope = [Int32](repeating: -1, count: scopedShadows.count)
+        for (index, (id, _)) in scopedShadows.enumerated() where local[Int(id)] != 1 {
             local[Int(id)] = 2
-            scopes[id, default: []].append(scope)
+            nextScope[index] = firstScope[Int(id)]
+            firstScope[Int(id)] = Int32(index)
+        }
+        func inScope(_ id: Int32, _ offset: Int32) -> Bool {
+            var next = firstScope[Int(id)]
+            while next >= 0 {
+                if scopedShadows[Int(next)].scope.contains(offset) { return true }
+                next = nextScope[Int(next)]
+            }
+            return false
         }
         var result: [Reference] = []
         result.reserveCapacity(references.count)
@@ -218,7 +230,7 @@ struct FactsRecognizer {
             // (`#line` names a macro, never a local `line`.)
             let bare = r.qualifier < 0 && r.kind != .macroExpansion
             if bare, local[Int(r.name)] == 1 { continue }
-            if bare, local[Int(r.name)] == 2, let ranges = scopes[r.name], ranges.contains(where: { $0.contains(r.offset) }) { continue }
+            if bare, local[Int(r.name)] == 2, inScope(r.name, r.offset) { continue }
             let name = names.string(r.name, text)
             var qualifier = r.qualifier < 0 ? nil : names.string(r.qualifier, text)
             if r.rootIsWrapper, let wrapper = qualifier { qualifier = KeyPathRoots.root(ofWrapper: wrapper) }
