@@ -387,6 +387,7 @@ enum FactsCodec {
                 let nameCount = try r.count()
                 guard nameCount <= r.remaining else { throw Corrupt() }
                 var names: [String] = []
+                names.reserveCapacity(nameCount)  // (sized once: grown from empty, it was reallocated on the way)
                 for _ in 0..<nameCount { names.append(try r.string()) }
                 facts.typeSpans.append(TypeSpan(names: names, firstLine: first, lastLine: last))
             }
