@@ -70,8 +70,9 @@ extension Resolver {
         }
         var typeContext = FileTypeContext(facts, own: own)
         result.tally.examined = references.count
-        // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
-        references.withUnsafeBufferPointer { references in
+        // (Through buffers: a reference is looked at in place, not copied, unless it resolves; a view,
+        // six sets, is handed on in place, not copied and destroyed for each reference.)
+        views.withUnsafeBufferPointer { views in references.withUnsafeBufferPointer { references in
             for index in references.indices {
                 if references[index].kind == .member {
                     resolveMember(references[index], own: own, views: views, imported: imported, into: &result)
@@ -209,8 +210,8 @@ extension Resolver {
                         sdkName: seen.isEmpty && (all.contains(where: { $0.isSystemName }) || (all[0].isSDKName && sdkDeclares(all))))
                 } else {
                     let seen = views.map { visible(eligible, in: $0, imported: imported) { sdkDeclares(all) } }
-                    if let clash = zip(views, seen).first(where: { clashesWithSDK($0.1, in: $0.0) }) {
-                        result.record(reference.name, reference.location, Array(Set(clash.1.map(\.component))).sorted(), .severalCandidates)
+                    if let clash = views.indices.first(where: { clashesWithSDK(seen[$0], in: views[$0]) }) {
+                        result.record(reference.name, reference.location, Array(Set(seen[clash].map(\.component))).sorted(), .severalCandidates)
                         continue
                     }
                     let none = seen.allSatisfy({ $0.isEmpty })
@@ -219,7 +220,7 @@ extension Resolver {
                         sdkName: none && (all.contains(where: { $0.isSystemName }) || (all[0].isSDKName && sdkDeclares(all))))
                 }
             }
-        }
+        } }
         return result
     }
 
@@ -229,7 +230,7 @@ extension Resolver {
     /// Every such reference ends as one outcome. Its evidence names the member with its type
     /// (`DependencyValues.apiClient`).
     private func resolveMember(
-        _ reference: Reference, own: Int, views: [SwiftView], imported: ModuleSight, into result: inout FileResolution
+        _ reference: Reference, own: Int, views: UnsafeBufferPointer<SwiftView>, imported: ModuleSight, into result: inout FileResolution
     ) {
         guard let written = reference.qualifier else { return }
         let (type, outer) = Self.memberType(written)
@@ -383,7 +384,11 @@ extension Resolver {
     /// The type whose member `T.name` names, and the outer type or module of a nested one (`Notification.Name`:
     /// `Name`, `Notification`), as `extension Notification.Name` records the type by its last name.
     static func memberType(_ qualifier: String) -> (type: String, outer: String?) {
-        guard let dot = qualifier.utf8.lastIndex(of: UInt8(ascii: ".")) else { return (qualifier, nil) }
+        // (The dot searched for in the bytes: the UTF-8 view's generic backward search cost as much as
+        // the rest of a qualified reference's look-up.)
+        var bytes = qualifier
+        guard let offset = bytes.withUTF8({ $0.lastIndex(of: UInt8(ascii: ".")) }) else { return (qualifier, nil) }
+        let dot = qualifier.utf8.index(qualifier.utf8.startIndex, offsetBy: offset)
         return (String(qualifier[qualifier.utf8.index(after: dot)...]), String(qualifier[..<dot]))
     }
 
