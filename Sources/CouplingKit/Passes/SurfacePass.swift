@@ -93,7 +93,7 @@ public struct SurfacePass: Pass {
             var unused: [Int] = []
             let hits = uses[component].sorted()
             var position = 0
-            for (index, declaration) in declarations.enumerated() {
+            for index in declarations.indices {  // (by index: a declaration is not copied, only the fields read)
                 var users: [String] = []
                 var references = 0
                 var lastUser = -1
@@ -107,8 +107,8 @@ public struct SurfacePass: Pass {
                 if references > 0 {
                     used.append(
                         UsedDeclaration(
-                            name: declaration.name, kind: declaration.kind.rawValue, location: declaration.location,
-                            usedBy: users.sorted(), references: references))
+                            name: declarations[index].name, kind: declarations[index].kind.rawValue,
+                            location: declarations[index].location, usedBy: users.sorted(), references: references))
                 } else {
                     unused.append(index)
                 }
