@@ -118,17 +118,22 @@ struct SymbolIndex: Sendable {
         for (file, facts) in swiftFacts.enumerated() {
             guard let component = componentOf(facts.path) else { continue }
             let targets = fileTargets(facts.path)
-            for declaration in facts.declarations {
-                guard declaration.scope.isSurface else {
-                    if let type = declaration.extendedType { extendedTypes.insert(type) }
-                    if let type = declaration.extendedType, only?.contains(declaration.name) ?? true {
-                        extensionMembers[type, default: [:]][declaration.name, default: []].append(
+            let declarations = facts.declarations
+            // (By index: most are members, read in place; a copy of each retained and released every name.)
+            for index in declarations.indices {
+                guard declarations[index].scope.isSurface else {
+                    guard let type = declarations[index].extendedType else { continue }
+                    extendedTypes.insert(type)
+                    let name = declarations[index].name
+                    if only?.contains(name) ?? true {
+                        extensionMembers[type, default: [:]][name, default: []].append(
                             Candidate(
-                                component: component, isSwift: true, isFunction: declaration.kind == .function,
-                                isStatic: declaration.isStatic, location: declaration.location, targets: targets))
+                                component: component, isSwift: true, isFunction: declarations[index].kind == .function,
+                                isStatic: declarations[index].isStatic, location: declarations[index].location, targets: targets))
                     }
                     continue
                 }
+                let declaration = declarations[index]
                 add(
                     &swift, declaration.name,
                     Candidate(
@@ -149,7 +154,10 @@ struct SymbolIndex: Sendable {
         for facts in cFamilyFacts where facts.language == .header {
             guard let component = componentOf(facts.path) else { continue }
             let isPrefixHeader = facts.path.hasSuffix(".pch")
-            for declaration in facts.declarations where declaration.scope.isSurface || declaration.scope == .sdkFallback {
+            for index in facts.declarations.indices {
+                let scope = facts.declarations[index].scope
+                guard scope.isSurface || scope == .sdkFallback else { continue }
+                let declaration = facts.declarations[index]  // (only the kept ones copied)
                 // (The cheap test first: with `only`, most names are not wanted.)
                 if let only, !only.contains(declaration.name),
                     declaration.swiftName.map({ !only.contains($0) }) ?? true
@@ -208,36 +216,38 @@ struct SymbolIndex: Sendable {
             // (Types nested in types: a member is the innermost one's — KeePassium's
             // `Importer.ZIPArchive.Entry` is no member of `Importer`, whose code names Lib's `Entry`.)
             let nested = Self.hasNestedSpans(facts.typeSpans)
-            for declaration in facts.declarations {
-                guard declaration.scope == .member else {
-                    enclosing = declaration.kind.isType ? declaration.name : nil
-                    enclosingIsInheritable = declaration.kind == .class
+            let declarations = facts.declarations
+            for index in declarations.indices {  // (by index: only the fields read are retained)
+                let (name, kind, extendedType) = (declarations[index].name, declarations[index].kind, declarations[index].extendedType)
+                guard declarations[index].scope == .member else {
+                    enclosing = kind.isType ? name : nil
+                    enclosingIsInheritable = kind == .class
                     if let type = enclosing { extended = extensionMembers[type] } else { extended = nil }
                     continue
                 }
                 // (An extension's member names what it extends; those nested deeper follow it.)
-                if let type = declaration.extendedType {
+                if let type = extendedType {
                     (enclosing, enclosingIsInheritable) = (type, true)
                     extended = nil
                 }
-                var owning = declaration.extendedType ?? enclosing
-                if nested, declaration.extendedType == nil, let inner = Self.innermostType(around: declaration, in: facts.typeSpans) {
+                var owning = extendedType ?? enclosing
+                if nested, extendedType == nil, let inner = Self.innermostType(around: declarations[index], in: facts.typeSpans) {
                     owning = inner
                 }
-                if declaration.extendedType == nil, let type = owning, extended?[declaration.name] != nil || (type != enclosing && extensionMembers[type]?[declaration.name] != nil) {
-                    bodyMembers[type, default: []].insert(declaration.name)
-                    bodyMemberNames.insert(declaration.name)
+                if extendedType == nil, let type = owning, extended?[name] != nil || (type != enclosing && extensionMembers[type]?[name] != nil) {
+                    bodyMembers[type, default: []].insert(name)
+                    bodyMemberNames.insert(name)
                 }
-                guard swiftNames[declaration.name] != nil else { continue }
-                var owner = memberComponents[declaration.name]?[component] ?? MemberOwner(component: component)
+                guard swiftNames[name] != nil else { continue }
+                var owner = memberComponents[name]?[component] ?? MemberOwner(component: component)
                 if let type = owning {
                     owner.types.insert(type)
-                    if declaration.kind != .function { owner.nonFunctionTypes.insert(type) }
+                    if kind != .function { owner.nonFunctionTypes.insert(type) }
                     if enclosingIsInheritable { owner.inheritable.insert(type) }
                 } else {
                     owner.unknownType = true
                 }
-                memberComponents[declaration.name, default: [:]][component] = owner
+                memberComponents[name, default: [:]][component] = owner
             }
         }
         self.memberComponents = NameMap(memberComponents.mapValues { $0.values.sorted { $0.component < $1.component } })
