@@ -71,7 +71,10 @@ extension Resolver {
         var typeContext = FileTypeContext(facts, own: own)
         result.tally.examined = references.count
         // (Through buffers: a reference is looked at in place, not copied, unless it resolves; a view,
-        // six sets, is handed on in place, not copied and destroyed for each reference.)
+        // six sets, is handed on in place, not copied and destroyed for each reference. The view of a
+        // file one target compiles is bound once: one read from the buffer was copied for each call
+        // that takes a closure, which might change what the buffer holds.)
+        let onlyView = views.count == 1 ? views[0] : nil
         views.withUnsafeBufferPointer { views in references.withUnsafeBufferPointer { references in
             for index in references.indices {
                 if references[index].kind == .member {
@@ -199,9 +202,9 @@ extension Resolver {
                         && !seen.contains(where: { view.members.contains($0.component) && $0.isCompiled(by: view.target) })
                         && sdkDeclares(all, imported: true)
                 }
-                if views.count == 1 {
-                    let seen = visible(eligible, in: views[0], imported: imported) { sdkDeclares(all) }
-                    if clashesWithSDK(seen, in: views[0]) {
+                if let view = onlyView {
+                    let seen = visible(eligible, in: view, imported: imported) { sdkDeclares(all) }
+                    if clashesWithSDK(seen, in: view) {
                         result.record(reference.name, reference.location, Array(Set(seen.map(\.component))).sorted(), .severalCandidates)
                         continue
                     }
