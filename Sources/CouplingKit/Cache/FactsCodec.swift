@@ -201,7 +201,18 @@ enum FactsCodec {
         mutating func readTable() throws {
             let size = try count()
             table.reserveCapacity(min(size, remaining))
-            for _ in 0..<size { table.append(try raw()) }
+            // (Each string made from the buffer's bytes in place: a slice of the array for each one
+            // retained and released the array, and took the generic path to its bytes.)
+            let bytes = self.bytes
+            try bytes.withUnsafeBufferPointer { buffer in
+                for _ in 0..<size {
+                    let length = try count()
+                    guard offset + length <= bytes.endIndex else { throw Corrupt() }
+                    let start = offset - bytes.startIndex
+                    table.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self))
+                    offset += length
+                }
+            }
         }
 
         @inline(__always)
