@@ -128,7 +128,7 @@ struct HeaderResolver {
         if swiftHeaders.contains(base) || base.hasSuffix("-Swift.h") && byBasename[base] == nil {
             return .swiftHeader(base)
         }
-        let hasFolder = written.utf8.contains(UInt8(ascii: "/"))
+        let hasFolder = written.withUTF8Bytes { $0.contains(UInt8(ascii: "/")) }  // (in the bytes: the view's search is generic)
         switch include.kind {
         case .quotedInclude:
             let folder = Self.directory(of: file)

@@ -174,8 +174,11 @@ struct SymbolIndex: Sendable {
                     location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
-                // (Swift never imports a function-like macro.)
-                if declaration.scope != .cFamily, !swiftName.utf8.contains(UInt8(ascii: ".")) { add(&swift, swiftName, candidate) }
+                // (Swift never imports a function-like macro. A dot is looked for in the bytes: the UTF-8
+                // view's generic search took hundreds of instructions a name.)
+                if declaration.scope != .cFamily, !swiftName.withUTF8Bytes({ $0.contains(UInt8(ascii: ".")) }) {
+                    add(&swift, swiftName, candidate)
+                }
             }
         }
         var swiftNames = NameMap(swift.mapValues(Self.firstPerComponent))
