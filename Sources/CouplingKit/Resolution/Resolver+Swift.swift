@@ -304,7 +304,7 @@ extension Resolver {
                     || views.contains { !visible([candidate], in: $0, imported: imported, members: true) { false }.isEmpty }
             }
         if index.cFamily[type]?.contains(where: { !$0.isSwift }) == true || index.swift[type]?.contains(where: { !$0.isSwift }) == true
-            || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name) && !oneComponentDeclares(type, reference.name, reachable))
+            || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name) && !oneComponentDeclares(reference.name, reachable))
         {
             // (None it sees: the type's own member, which, as every member a body declares, is no
             // reference of its own.)
@@ -373,12 +373,13 @@ extension Resolver {
         return all.filter { isSeen($0) && !ownModule.contains($0) } + ownModule
     }
 
-    /// Whether the bodies that may declare `name` (of `type` and its supertypes) and the extensions
-    /// adding it are all of one component: then which of them a use means, it is that component's
-    /// (DuckDuckGo's `TabsModel.get()`, a static in an extension beside an instance `get(tabAt:)`).
-    private func oneComponentDeclares(_ type: String, _ name: String, _ extensions: [SymbolIndex.Candidate]) -> Bool {
+    /// Whether every body that may declare `name` — of any type whose body and extensions both do, not
+    /// only `type`'s and its supertypes' (no walk up the conformances: a sufficient test) — and the
+    /// extensions adding it are of one component: then which of them a use means, it is that
+    /// component's (DuckDuckGo's `TabsModel.get()`, a static in an extension beside an instance `get(tabAt:)`).
+    private func oneComponentDeclares(_ name: String, _ extensions: [SymbolIndex.Candidate]) -> Bool {
         guard let component = extensions.first?.component, extensions.allSatisfy({ $0.component == component }) else { return false }
-        return index.bodyDeclarers(type, name).allSatisfy { declarer in
+        return (index.bodyMemberTypes[name] ?? []).allSatisfy { declarer in
             let types = index.swift[declarer]?.filter { $0.isSwift && !$0.isFunction && !$0.isMacro } ?? []
             return !types.isEmpty && types.allSatisfy { $0.component == component }
         }

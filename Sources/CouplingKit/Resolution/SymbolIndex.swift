@@ -93,8 +93,8 @@ struct SymbolIndex: Sendable {
     private(set) var bodyMembers: [String: Set<String>] = [:]
     /// Every type a top-level extension of the tree extends, whatever names are looked up.
     private(set) var extendedTypes: Set<String> = []
-    /// The names of `bodyMembers`, whatever their type.
-    private(set) var bodyMemberNames: Set<String> = []
+    /// The names of `bodyMembers`, with the types whose bodies declare each.
+    private(set) var bodyMemberTypes: [String: [String]] = [:]
 
     /// - Parameter only: the names that will be looked up, when only a few files are resolved; nil:
     ///   every name.
@@ -238,8 +238,7 @@ struct SymbolIndex: Sendable {
                     owning = inner
                 }
                 if extendedType == nil, let type = owning, extended?[name] != nil || (type != enclosing && extensionMembers[type]?[name] != nil) {
-                    bodyMembers[type, default: []].insert(name)
-                    bodyMemberNames.insert(name)
+                    if bodyMembers[type, default: []].insert(name).inserted { bodyMemberTypes[name, default: []].append(type) }
                 }
                 guard swiftNames[name] != nil else { continue }
                 var owner = memberComponents[name]?[component] ?? MemberOwner(component: component)
@@ -287,27 +286,17 @@ struct SymbolIndex: Sendable {
 
     /// Whether the body of Swift type `type`, or of a type it inherits from, may declare `name` itself.
     func bodyMayDeclare(_ type: String, _ name: String) -> Bool {
-        !bodyDeclarers(type, name, all: false).isEmpty
-    }
-
-    /// The types among `type` and those it inherits from whose bodies may declare `name` (`all`: every
-    /// one; else the first found).
-    func bodyDeclarers(_ type: String, _ name: String, all: Bool = true) -> [String] {
         // (Most names no body declares: one look-up, not a walk up every conformance.)
-        guard bodyMemberNames.contains(name) else { return [] }
+        guard bodyMemberTypes[name] != nil else { return false }
         var pending = [type]
         var seen: [String] = []  // (a few types: a list, not a set, each hashed)
-        var found: [String] = []
         while let next = pending.popLast() {
             guard !seen.contains(next) else { continue }
             seen.append(next)
-            if bodyMembers[next]?.contains(name) == true {
-                found.append(next)
-                if !all { return found }
-            }
+            if bodyMembers[next]?.contains(name) == true { return true }
             pending += supertypes[next] ?? []
         }
-        return found
+        return false
     }
 
     /// An Objective-C class or protocol is the tree's whatever its name: `_`-prefixed ones are a
