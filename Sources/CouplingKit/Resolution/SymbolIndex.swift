@@ -237,7 +237,9 @@ struct SymbolIndex: Sendable {
                 if nested, extendedType == nil, let inner = Self.innermostType(around: declarations[index], in: facts.typeSpans) {
                     owning = inner
                 }
-                if extendedType == nil, let type = owning, extended?[name] != nil || (type != enclosing && extensionMembers[type]?[name] != nil) {
+                // (A body's members as before, by the outermost type: asked per `T.name`, more would cost a
+                // walk up more conformances.)
+                if extendedType == nil, let type = enclosing, extended?[name] != nil {
                     if bodyMembers[type, default: []].insert(name).inserted { bodyMemberTypes[name, default: []].append(type) }
                 }
                 guard swiftNames[name] != nil else { continue }
