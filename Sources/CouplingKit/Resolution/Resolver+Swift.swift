@@ -295,21 +295,23 @@ extension Resolver {
         // where its body (or a supertype's) may declare the name too, or it is Objective-C's, the
         // extension's member is one of two candidates; else it is what Swift finds.
         // (A Swift class Objective-C sees is in the C family's table too: it is Swift's.)
-        // (Only the extensions the file sees, or its own component's, compete with the body: DuckDuckGo's
-        // app adds a `Pixel.fire` overload its AutoFill extension, which imports Core only, never sees.)
-        let reachable = all.count == 1 && all[0].component == own
-            ? all
-            : all.filter { candidate in
-                candidate.component == own
-                    || views.contains { !visible([candidate], in: $0, imported: imported, members: true) { false }.isEmpty }
+        let objectiveCType = index.cFamily[type]?.contains(where: { !$0.isSwift }) == true || index.swift[type]?.contains(where: { !$0.isSwift }) == true
+        if objectiveCType || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name)) {
+            // (Only the extensions the file sees, or its own component's, compete with the body: DuckDuckGo's
+            // app adds a `Pixel.fire` overload its AutoFill extension, which imports Core only, never sees.
+            // Asked only here: most `T.name` have no body or Objective-C class to compete with.)
+            let reachable = all.count == 1 && all[0].component == own
+                ? all
+                : all.filter { candidate in
+                    candidate.component == own
+                        || views.contains { !visible([candidate], in: $0, imported: imported, members: true) { false }.isEmpty }
+                }
+            if objectiveCType || !oneComponentDeclares(reference.name, reachable) {
+                // (None it sees: the type's own member, which, as every member a body declares, is no
+                // reference of its own.)
+                if !reachable.isEmpty { undecided(reachable, .severalCandidates) }
+                return
             }
-        if index.cFamily[type]?.contains(where: { !$0.isSwift }) == true || index.swift[type]?.contains(where: { !$0.isSwift }) == true
-            || (index.swift[type] != nil && index.bodyMayDeclare(type, reference.name) && !oneComponentDeclares(reference.name, reachable))
-        {
-            // (None it sees: the type's own member, which, as every member a body declares, is no
-            // reference of its own.)
-            if !reachable.isEmpty { undecided(reachable, .severalCandidates) }
-            return
         }
         if all.contains(where: { $0.component == own }) {
             result.tally.own += 1
