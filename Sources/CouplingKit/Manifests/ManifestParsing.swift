@@ -14,30 +14,38 @@ enum ManifestParsing {
     static func swiftPackageTargetsAndUnnamed(_ text: String, includingTests: Bool = false)
         -> (targets: [(String, String?)], unnamed: Int)
     {
+        let package = swiftPackage(text, includingTests: includingTests)
+        return (package.targets, package.unnamed)
+    }
+
+    /// What a Package.swift says, from one reading of it.
+    struct SwiftPackage {
+        /// Its targets (test targets too when asked): name and sources' folder.
+        var targets: [(String, String?)] = []
+        /// Declarations that name their target with an expression not read.
+        var unnamed = 0
+        /// Its test targets (`.testTarget(name: "X", path: "P")`) → (X, P or `Tests/X`).
+        var testTargets: [(name: String, path: String)] = []
+        /// Each source target's folder (relative to the manifest) with what in it the target does not
+        /// compile (`exclude:`, `resources:`), relative to that folder.
+        var uncompiled: [(folder: String, uncompiled: [String])] = []
+    }
+
+    static func swiftPackage(_ text: String, includingTests: Bool = false) -> SwiftPackage {
         let kinds = ["target", "executableTarget", "macro", "systemLibrary", "plugin"] + (includingTests ? ["testTarget"] : [])
-        let declarations = swiftPackageTargetDeclarations(text)
-        let targets: [(String, String?)] = declarations.compactMap { declaration in
-            guard kinds.contains(declaration.kind) else { return nil }
-            return declaration.name.map { ($0, declaration.path) }
+        var package = SwiftPackage()
+        for declaration in swiftPackageTargetDeclarations(text) {
+            if declaration.kind != "binaryTarget", declaration.kind != "plugin", let path = declaration.path {
+                package.uncompiled.append((path, declaration.uncompiled))
+            }
+            guard let name = declaration.name else {
+                package.unnamed += 1
+                continue
+            }
+            if kinds.contains(declaration.kind) { package.targets.append((name, declaration.path)) }
+            if declaration.kind == "testTarget", let path = declaration.path { package.testTargets.append((name, path)) }
         }
-        return (targets, declarations.filter { $0.name == nil }.count)
-    }
-
-    /// The test targets (`.testTarget(name: "X", path: "P")`) → (X, P or `Tests/X`).
-    static func swiftPackageTestTargets(_ text: String) -> [(name: String, path: String)] {
-        swiftPackageTargetDeclarations(text).compactMap { declaration in
-            guard declaration.kind == "testTarget", let name = declaration.name, let path = declaration.path else { return nil }
-            return (name, path)
-        }
-    }
-
-    /// Each source target's folder (relative to the manifest) with what in it the target does not
-    /// compile (`exclude:`, `resources:`), relative to that folder.
-    static func swiftPackageUncompiled(_ text: String) -> [(folder: String, uncompiled: [String])] {
-        swiftPackageTargetDeclarations(text).compactMap { declaration in
-            guard declaration.kind != "binaryTarget", declaration.kind != "plugin", let path = declaration.path else { return nil }
-            return (path, declaration.uncompiled)
-        }
+        return package
     }
 
     /// Every target declaration: its kind, its name (nil: an expression not read) and its sources' folder.

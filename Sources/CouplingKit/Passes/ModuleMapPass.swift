@@ -112,14 +112,15 @@ public struct ModuleMapPass: Pass {
             let modules: [(String, String?)]  // (module, path of its sources relative to the manifest folder)
             if name == "Package.swift" {
                 // (A target's module is its name made an identifier: `SyncUI-iOS` is `import SyncUI_iOS`.)
-                let (targets, unnamed) = ManifestParsing.swiftPackageTargetsAndUnnamed(text)
-                modules = targets.map { (ManifestParsing.c99Name($0.0), $0.1) }
-                for target in ManifestParsing.swiftPackageUncompiled(text) {
+                let package = ManifestParsing.swiftPackage(text)
+                let unnamed = package.unnamed
+                modules = package.targets.map { (ManifestParsing.c99Name($0.0), $0.1) }
+                for target in package.uncompiled {
                     guard let located = PathText.normalize(folder.isEmpty ? target.folder : folder + "/" + target.folder) else { continue }
                     let uncompiled = target.uncompiled.compactMap { PathText.normalize(located.isEmpty ? $0 : located + "/" + $0) }
                     packageFolders.append((located, uncompiled))
                 }
-                for test in ManifestParsing.swiftPackageTestTargets(text) {
+                for test in package.testTargets {
                     if let located = PathText.normalize(folder.isEmpty ? test.path : folder + "/" + test.path) {
                         testTargets.append((ManifestParsing.c99Name(test.name), located, manifest))
                     }
