@@ -103,6 +103,10 @@ extension Resolver {
         // `using namespace N;`, `using N::name;` or `namespace N {`: the file may name N's members
         // unqualified (through the file, wherever the directive stands).
         let usedNamespaces = cPlusPlus ? Set(facts.imports.lazy.filter { $0.kind == .usingNamespace }.map(\.name)) : []
+        // (A namespace a macro opens has no name: any the file uses may be it.)
+        func inUnusedNamespace(_ candidate: SymbolIndex.Candidate) -> Bool {
+            candidate.isNamespaceMember && (candidate.namespace.map { !usedNamespaces.contains($0) } ?? usedNamespaces.isEmpty)
+        }
         var fileScope = FileScope(facts)
         result.tally.examined = references.count
         // (Through a buffer: a reference is looked at in place, not copied, unless it resolves.)
@@ -157,10 +161,7 @@ extension Resolver {
                     if let qualifier = reference.qualifier {
                         if qualifier.isEmpty == candidate.isNamespaceMember { return false }
                         if let namespace = candidate.namespace, !qualifier.isEmpty, namespace != qualifier { return false }
-                    } else if candidate.isNamespaceMember,
-                        // (A namespace a macro opens has no name: any the file uses may be it.)
-                        candidate.namespace.map({ !usedNamespaces.contains($0) }) ?? usedNamespaces.isEmpty
-                    {
+                    } else if inUnusedNamespace(candidate) {
                         return false
                     }
                     if candidate.isSwift {
@@ -175,13 +176,7 @@ extension Resolver {
                 // A bare name whose every candidate is a member of a namespace the file neither uses nor
                 // opens names none of them (a class's own member, a local: Transmission's `Type type;` in a
                 // struct beside another component's `icons::Type`): no name of the tree's, not a hidden one.
-                if seen.isEmpty, reference.qualifier == nil,
-                    candidates.allSatisfy({ candidate in
-                        candidate.isNamespaceMember && (candidate.namespace.map { !usedNamespaces.contains($0) } ?? usedNamespaces.isEmpty)
-                    })
-                {
-                    continue
-                }
+                if seen.isEmpty, reference.qualifier == nil, candidates.allSatisfy(inUnusedNamespace) { continue }
                 // A function-like macro is expanded before the compiler sees any other declaration.
                 if reference.kind == .call, seen.count > 1, seen.contains(where: \.isMacro) { seen.removeAll { !$0.isMacro } }
                 // A name a prefix header outside every component gives the file's target: the build's
