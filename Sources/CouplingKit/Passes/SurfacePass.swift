@@ -38,15 +38,28 @@ public struct SurfacePass: Pass {
             list.reserveCapacity(size)
             return list
         }
+        // Members that extensions add (`extension NSTableView { static let noRowSelectedIndex … }`):
+        // listed as used, `NSTableView.noRowSelectedIndex`, when another component's evidence names
+        // one, never as unused (a reader does not say which members are private). After the surface
+        // declarations, from `surfaceCount` on.
+        var extensionMembers = Array(repeating: [Declaration](), count: count)
         for (list, owners) in zip(lists, components) {
             for index in list.files.indices {  // (by index: no file is copied whole)
                 guard let component = owners[index] else { continue }
                 let declarations = list.files[index].facts.declarations
-                for index in declarations.indices where declarations[index].scope.isSurface {
-                    declared[component].append(declarations[index])
+                for index in declarations.indices {
+                    if declarations[index].scope.isSurface {
+                        declared[component].append(declarations[index])
+                    } else if declarations[index].scope == .member, let type = declarations[index].extendedType {
+                        var member = declarations[index]
+                        member.name = type + "." + member.name
+                        extensionMembers[component].append(member)
+                    }
                 }
             }
         }
+        let surfaceCount = declared.map(\.count)
+        for component in declared.indices { declared[component] += extensionMembers[component] }
         // Per component: its declarations by place (evidence names one by its location, `target`),
         // keyed by line and column so that no path is hashed, declarations at the same place in other
         // files chained in declaration order (`samePlace`); by name for evidence without a target,
@@ -77,9 +90,9 @@ public struct SurfacePass: Pass {
                         next = samePlace[to][next]
                     }
                 }
-                // (`Color.brand`, an extension's member, is no surface declaration by any name.)
+                // (`Color.brand`, an extension's member, is found by its place only.)
                 if found == nil, !edge.evidence[position].symbol.utf8.contains(UInt8(ascii: ".")) {
-                    if byName[to] == nil { byName[to] = Self.names(of: declared[to]) }
+                    if byName[to] == nil { byName[to] = Self.names(of: declared[to][..<surfaceCount[to]]) }
                     found = byName[to]?[edge.evidence[position].symbol]
                 }
                 guard let found else { continue }
@@ -109,7 +122,7 @@ public struct SurfacePass: Pass {
                         UsedDeclaration(
                             name: declarations[index].name, kind: declarations[index].kind.rawValue,
                             location: declarations[index].location, usedBy: users.sorted(), references: references))
-                } else {
+                } else if index < surfaceCount[component] {
                     unused.append(index)
                 }
             }
@@ -195,10 +208,11 @@ public struct SurfacePass: Pass {
     /// A declaration's line and column as one key.
     private static func place(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
 
-    /// The index of the first declaration of each name (its Swift and Objective-C names too).
-    private static func names(of declarations: [Declaration]) -> [String: Int] {
+    /// The index of the first declaration of each name (its Swift and Objective-C names too), of the
+    /// surface declarations only (an extension's member is found by its place).
+    private static func names(of declarations: ArraySlice<Declaration>) -> [String: Int] {
         var byName: [String: Int] = [:]
-        for (index, declaration) in declarations.enumerated() {
+        for (index, declaration) in zip(declarations.indices, declarations) {
             for name in [declaration.name, declaration.swiftName, declaration.objcName].compactMap({ $0 }) where byName[name] == nil {
                 byName[name] = index
             }
