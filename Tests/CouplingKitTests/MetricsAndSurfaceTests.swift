@@ -27,8 +27,9 @@ import Testing
         #expect(actual == expected)
     }
 
-    /// (`key-path-members`: members that extensions add, used by other components, are listed as `T.name`.)
-    @Test(arguments: [fixture, Fixture(name: "key-path-members")])
+    /// (`key-path-members`: members that extensions add, used by other components, are listed as `T.name`;
+    /// `xcode-stale-file-in-no-target`: a file no target compiles declares nothing in a surface.)
+    @Test(arguments: [fixture, Fixture(name: "key-path-members"), Fixture(name: "xcode-stale-file-in-no-target")])
     func surfaceMatchesTheHandWrittenList(_ fixture: Fixture) async throws {
         let report = try await fixture.scan()
         var actual: [String] = []
@@ -39,6 +40,14 @@ import Testing
         }
         let expected = try Self.expectedLines("surface.txt", of: fixture)
         #expect(actual.map { $0.trimmingCharacters(in: .whitespaces) } == expected.map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// A stale file's declarations are nobody's: not counted among its component's declarations.
+    @Test func declarationsOfAFileNoTargetCompilesAreNotCounted() async throws {
+        let report = try await Fixture(name: "xcode-stale-file-in-no-target").scan()
+        let app = try #require(report.components.first { $0.name == "App" })
+        #expect(app.declarations == ["class": 1])  // CopyAction; OldAction.swift's Action is nobody's
+        #expect(report.stats.declarations == 2)  // and Shared's Action
     }
 
     @Test func ratiosRoundToThousandthsAndPrintShortest() {

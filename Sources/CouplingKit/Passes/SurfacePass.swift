@@ -7,7 +7,7 @@ public struct SurfacePass: Pass {
     public static let summary = "list each component's declarations that other components use, and those none uses"
     public static let requires = [
         ArtifactID(SourceTreeKey.self), ArtifactID(SwiftFactsKey.self), ArtifactID(CFamilyFactsKey.self),
-        ArtifactID(ComponentGraphKey.self),
+        ArtifactID(BuildModelKey.self), ArtifactID(ComponentGraphKey.self),
     ]
     public static let produces = [ArtifactID(SurfaceKey.self)]
 
@@ -17,17 +17,23 @@ public struct SurfacePass: Pass {
         let tree = try context[SourceTreeKey.self]
         let lists = [try context[SwiftFactsKey.self], try context[CFamilyFactsKey.self].files]
         let graph = try context[ComponentGraphKey.self]
-        try context.produce(SurfaceKey.self, Self.surfaces(tree: tree, lists: lists, graph: graph))
+        let notCompiled = Set(try context[BuildModelKey.self].filesNotCompiled)
+        try context.produce(SurfaceKey.self, Self.surfaces(tree: tree, lists: lists, notCompiled: notCompiled, graph: graph))
     }
 
-    static func surfaces(tree: SourceTree, lists: [ExtractedFacts], graph: ComponentGraph) -> [ComponentSurface] {
+    /// (`notCompiled`: files no target compiles; what they declare is nobody's, in no surface.)
+    static func surfaces(tree: SourceTree, lists: [ExtractedFacts], notCompiled: Set<String>, graph: ComponentGraph) -> [ComponentSurface] {
         let count = tree.components.count
         // (Counted first, so that each component's list is allocated once: growing it copied every
         // declaration again.)
         var sizes = Array(repeating: 0, count: count)
         var components = [[Int?]]()
         for list in lists {
-            components.append(list.files.indices.map { tree.componentOfFile[list.files[$0].facts.path] })
+            components.append(
+                list.files.indices.map { index in
+                    let path = list.files[index].facts.path
+                    return notCompiled.isEmpty || !notCompiled.contains(path) ? tree.componentOfFile[path] : nil
+                })
             for index in list.files.indices {
                 guard let component = components[components.count - 1][index] else { continue }
                 sizes[component] += list.files[index].facts.declarations.count

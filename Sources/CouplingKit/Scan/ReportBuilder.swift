@@ -45,11 +45,14 @@ enum ReportBuilder {
         let componentOf = tree.componentOfFile
         var declarationCount = 0
         var referenceCount = 0
+        // (What a file no target compiles declares is nobody's: not counted.)
+        let notCompiled = Set(build.filesNotCompiled)
         // (By index, files and declarations: only the fields read are copied.)
         for list in lists {
             for file in list.indices {
                 referenceCount += list[file].referenceCount
-                guard let component = componentOf[list[file].facts.path] else { continue }
+                guard let component = componentOf[list[file].facts.path], notCompiled.isEmpty || !notCompiled.contains(list[file].facts.path)
+                else { continue }
                 // The surface: a file's own declarations (`private`, a `.m`'s) and members are not counted.
                 let fileDeclarations = list[file].facts.declarations
                 for index in fileDeclarations.indices where fileDeclarations[index].scope.isSurface {
