@@ -26,6 +26,14 @@ public struct BuildModel: Sendable {
         /// Made up from the folders no manifest declares and nobody imports, not stated by a
         /// manifest or the configuration: whether those folders really are one module is a guess.
         public var isInferredApp = false
+        /// A module whose manifest builds every source of its folders (less what it leaves out):
+        /// Package.swift, a podspec, a Bazel file.
+        public var buildsWholeFolders: Bool { kind == .module && Self.buildsWholeFolders(manifest: source) }
+
+        static func buildsWholeFolders(manifest: String) -> Bool {
+            let name = PathText.basename(manifest)
+            return name == "Package.swift" || name.hasSuffix(".podspec") || name.hasPrefix("BUILD")
+        }
         /// The platforms it builds for (`iOS`, `macOS`…), when its manifest says; sorted.
         public var platforms: [String] = []
         /// Root-relative folders its angled includes are looked up in, in order (`Folder/**`: below
@@ -72,6 +80,18 @@ public struct BuildModel: Sendable {
     /// The targets that compile `path`, a file of `component`.
     public func targets(ofFile path: String, component: Int) -> [Int] {
         fileTargets[path] ?? componentTargets[component]
+    }
+
+    /// The targets whose compile of `path` decides what its names are: a package, pod or Bazel target
+    /// that builds the file's folder whole is the file's home, and a project's target that borrows the
+    /// file (VimR's demo apps compile files of the NvimView package with stand-ins of its types beside
+    /// them) compiles a copy whose names are the borrower's business, not the file's dependencies.
+    /// Else every target that compiles it.
+    public func resolvingTargets(ofFile path: String, component: Int) -> [Int] {
+        let all = targets(ofFile: path, component: component)
+        guard all.count > 1 else { return all }
+        let homes = all.filter { targets[$0].buildsWholeFolders }
+        return homes.isEmpty ? all : homes
     }
 
     /// The processes `path` runs in: its app targets (apps, extensions, executables) when one project

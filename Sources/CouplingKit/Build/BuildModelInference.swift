@@ -82,9 +82,17 @@ struct BuildModelInference {
         // Modules: declared by a manifest or the configuration's `modules:`, or imported.
         var sources: [String: Set<String>] = [:]
         for mapping in modules.mappings { sources[mapping.module, default: []].insert(mapping.source) }
+        // A project's target that compiles some files of a folder a package, pod or Bazel target builds
+        // whole takes nothing from that module (VimR's demo apps compile files of its NvimView package
+        // target, which stayed the module `import NvimView` names); unless the project's target is
+        // that module itself.
+        let claimedByProjects = Set(fromProjects.flatMap(\.target.components)).subtracting(configured.flatMap(\.components))
+        let projectModules = Set(fromProjects.map(\.target.name))
         for (name, components) in modules.components.sorted(by: { $0.key < $1.key }) {
             let declaredBy = (sources[name] ?? []).filter { !$0.hasPrefix("folder") }.sorted()
-            let free = components.filter { !claimed.contains($0) }
+            let buildsWholeFolders = !projectModules.contains(name)
+                && declaredBy.contains(where: BuildModel.Target.buildsWholeFolders(manifest:))
+            let free = components.filter { !claimed.contains($0) || (buildsWholeFolders && claimedByProjects.contains($0)) }
             guard !free.isEmpty else { continue }
             let source: String
             if let manifest = declaredBy.first {

@@ -27,7 +27,7 @@ extension Resolver {
     func resolveSwift(_ facts: FileFacts, references: [Reference]) -> FileResolution {
         guard let own = componentByPath[facts.path] else { return FileResolution() }
         var result = FileResolution(from: own)
-        let views = build.targets(ofFile: facts.path, component: own).map { target in
+        let views = build.resolvingTargets(ofFile: facts.path, component: own).map { target in
             let guessed = build.targets[target].isInferredApp
             var wide = target < targetWideModules.count ? targetWideModules[target] : ModuleSight()
             var members = target < targetImports.count ? targetImports[target] : ModuleSight()

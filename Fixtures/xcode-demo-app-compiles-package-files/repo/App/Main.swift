@@ -1,0 +1,3 @@
+import Lib
+
+func use(_ view: View) -> Position { view.position }
