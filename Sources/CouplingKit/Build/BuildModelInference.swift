@@ -130,16 +130,18 @@ struct BuildModelInference {
                 !mapping.source.hasPrefix("folder") && !projectSources.contains(mapping.source)
             }.map(\.component))
         // (Nor below a folder that holds another manifest: a Package.swift at the root may build any file;
-        // nor below a project that hands a build to an external tool: iSH's meson builds the C sources.)
+        // nor, but for Swift, below a project that hands a build to an external tool: iSH's meson builds
+        // the C sources, while Mullvad's script builds Go, and no such tool compiles Swift.)
         let otherManifestFolders = tree.manifests.filter { !XcodeProjectsPass.isProjectFile($0) }.map(PathText.directory(of:))
-            + projects.filter(\.buildsExternally).map { target in
-                let folder = PathText.directory(of: target.manifest)  // (`X.xcodeproj/project.pbxproj`)
-                return folder.hasSuffix(".xcodeproj") ? PathText.directory(of: folder) : folder
-            }
-        func builtByProjectsOnly(_ index: Int) -> Bool {
+        let externalBuildFolders = projects.filter(\.buildsExternally).map { target in
+            let folder = PathText.directory(of: target.manifest)  // (`X.xcodeproj/project.pbxproj`)
+            return folder.hasSuffix(".xcodeproj") ? PathText.directory(of: folder) : folder
+        }
+        func builtByProjectsOnly(_ index: Int, swift: Bool = false) -> Bool {
             let path = tree.components[index].path
-            return !fromOtherManifests.contains(tree.components[index].name)
-                && !otherManifestFolders.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+            func below(_ folder: String) -> Bool { folder.isEmpty || path == folder || path.hasPrefix(folder + "/") }
+            return !fromOtherManifests.contains(tree.components[index].name) && !otherManifestFolders.contains(where: below)
+                && (swift || !externalBuildFolders.contains(where: below))
         }
         // A component below the folder of a project (not the tree's root) that none of its targets
         // compiles a file of: stale files, not an app of their own (Go Map's `iOS/Extensions`, which
@@ -239,9 +241,12 @@ struct BuildModelInference {
             targets: targets, componentTargets: componentTargets, fileTargets: fileTargets.mapValues { $0.sorted() })
         // Source files of the folders a project builds that none of its targets compiles (a stale file
         // the project no longer lists): compiled nowhere. (Headers are included, not compiled.)
-        let projectComponents = Set(fromProjects.flatMap(\.target.components)).union(staleComponents).filter(builtByProjectsOnly)
+        let projectComponents = Set(fromProjects.flatMap(\.target.components)).union(staleComponents)
+        let checked = projectComponents.filter { builtByProjectsOnly($0) }
+        let checkedForSwift = projectComponents.filter { builtByProjectsOnly($0, swift: true) }
         model.filesInNoTarget = tree.files.filter { file in
-            file.language != .header && file.component.map(projectComponents.contains) == true && fileTargets[file.path] == nil
+            guard file.language != .header, fileTargets[file.path] == nil, let component = file.component else { return false }
+            return (file.language == .swift ? checkedForSwift : checked).contains(component)
         }.map(\.path)
         model.playgroundPages = tree.files.filter { $0.language == .swift && PathText.endOfLast(".playground/", in: $0.path) != nil }.map(\.path)
         // (Not where a podspec or a Bazel file may build the file: firebase's pods compile the tests its
