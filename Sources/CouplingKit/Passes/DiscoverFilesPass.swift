@@ -17,7 +17,7 @@ public struct DiscoverFilesPass: Pass {
         "xcassets", "xcodeproj", "xcworkspace", "framework", "xcframework", "bundle", "lproj", "dSYM",
         "playground", "xcdatamodeld", "docc",
     ]
-    static let manifestNames = ["Package.swift", "BUILD", "BUILD.bazel", "module.modulemap"]
+    static let manifestNames = ["Package.swift", "BUILD", "BUILD.bazel", "module.modulemap", "module.private.modulemap"]
 
     public init(options: NoOptions) {}
 

@@ -134,7 +134,7 @@ public struct ModuleMapPass: Pass {
                 }
             } else if name.hasSuffix(".podspec") {
                 modules = ManifestParsing.podspecModules(text)
-            } else if name == "module.modulemap" {
+            } else if name == "module.modulemap" || name == "module.private.modulemap" {
                 // A module map's modules are where the headers it names are (through links: SwiftPM's
                 // `include/` folder of links to the target's headers), else its own folder's.
                 let map = ClangModuleMapReader(text)

@@ -1,0 +1,5 @@
+import RustRuntimeProxy
+
+public func startRuntime() {
+    rust_runtime_start()
+}

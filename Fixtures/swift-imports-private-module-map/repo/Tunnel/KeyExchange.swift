@@ -1,0 +1,6 @@
+import Foundation
+import RustRuntimeProxy
+
+func configPort() -> String {
+    "\(CONFIG_SERVICE_PORT)"
+}
