@@ -34,4 +34,16 @@ import Testing
         #expect(read.edges.map { "\($0.from) -> \($0.to)" } == ["App -> Nuke"])
         #expect(!read.diagnostics.contains { $0.code == "dependency-folders-skipped" })
     }
+
+    /// A pattern that matches no folder (a file's path, a folder the tree lacks) gives no component: a
+    /// warning names it (Mullvad's reader saw such entries dropped without a word).
+    @Test func patternsThatMatchNoFolderAreSaid() async throws {
+        let report = try await scanFiles(
+            ["App/Main.swift": "let x = 1\n", "Net/Client.swift": "struct Client {}\n"],
+            configuration: "version: 1\ncomponents: [\"*\", \"App/Main.swift\", \"Feature/*\"]\n")
+        #expect(report.components.map(\.path).sorted() == ["App", "Net"])
+        let unmatched = report.diagnostics.filter { $0.code == "component-pattern-unmatched" }
+        #expect(unmatched.map { $0.severity == .warning } == [true, true])
+        #expect(unmatched.map(\.message).sorted().map { $0.contains("`App/Main.swift`") || $0.contains("`Feature/*`") } == [true, true])
+    }
 }

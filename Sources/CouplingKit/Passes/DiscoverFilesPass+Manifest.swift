@@ -7,6 +7,8 @@ extension DiscoverFilesPass {
     /// scripts). Scanning a package's root then gives its targets, not `Sources` and `Tests` as two
     /// components.
     struct ComponentLayout: Sendable {
+        /// The configuration's component patterns, as written, and as globs.
+        let patterns: [String]
         let globs: [Glob]
         /// The configured component patterns' literal beginnings (`Pods/Nuke` of `Pods/Nuke/*`).
         let configuredPrefixes: [String]
@@ -21,6 +23,7 @@ extension DiscoverFilesPass {
         init(configured: [String], root: String) {
             // A folder pattern without `/` names a top-level folder (`App`, `*`): as an exclude glob
             // it would match a folder of that name at any depth (`Net/Sources/Net` for `Net`).
+            patterns = configured
             globs = configured.map { Glob($0.contains("/") ? $0 : "/" + $0) }
             configuredPrefixes = configured.map { pattern in
                 let trimmed = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern

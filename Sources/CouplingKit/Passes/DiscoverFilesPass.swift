@@ -90,6 +90,14 @@ public struct DiscoverFilesPass: Pass {
                 links += part.links
                 skippedDependencyFolders += part.skippedDependencyFolders
             }
+            // A pattern no folder matches (a typo, a file's path, a folder the tree lacks) gives no
+            // component: said, never dropped without a word.
+            for (pattern, glob) in zip(layout.patterns, layout.globs) where !componentPaths.contains(where: glob.matches) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, code: "component-pattern-unmatched",
+                        "configuration `components`: `\(pattern)` matches no folder of the tree, so no component comes from it (a pattern names folders, not files)"))
+            }
             if let first = skippedDependencyFolders.min() {
                 diagnostics.append(
                     Diagnostic(
