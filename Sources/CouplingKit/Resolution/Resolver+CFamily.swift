@@ -25,14 +25,22 @@ extension Resolver {
         var ownTargets: [Int] = []
         // What `X-Swift.h` shows: the generated header of the file's own target (or of one the tree
         // does not name) its own targets' Swift; another target's, that target's (returned).
+        // The generated header imports its target's bridging header (an app's) or umbrella header (a
+        // framework's) whenever its declarations use theirs: what those reach, the file sees too
+        // (Element's `.m` files name `MXKAccountManager` through `GeneratedInterface-Swift.h`).
+        func showBridging(of targets: [Int]) {
+            for target in targets where target < reach.bridging.count { headerVisible.formUnion(reach.bridging[target]) }
+        }
         func showSwift(ofHeader header: String) -> Set<Int>? {
             let own = build.targets(ofFile: facts.path, component: ownComponent)
             let named = build.targets(ofSwiftHeader: header)
             if named.isEmpty || named.contains(where: own.contains) {
                 for target in own { ownTargetsSwift.formUnion(targetComponents[target]) }
                 ownTargets = own
+                showBridging(of: own)
                 return nil
             }
+            showBridging(of: named)
             let components = Set(named.flatMap { targetComponents[$0] })
             swiftVisible.formUnion(components)
             return components

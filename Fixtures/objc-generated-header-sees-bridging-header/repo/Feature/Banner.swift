@@ -1,0 +1,4 @@
+import UIKit
+@objc class Banner: NSObject {
+    @objc func show() { _ = ThemeService.shared() }
+}

@@ -1,0 +1,4 @@
+#import "ThemeService.h"
+@implementation ThemeService
++ (instancetype)shared { return nil; }
+@end
