@@ -133,15 +133,22 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// A member of a type or extension (a declaration directly in its member block): recorded
     /// (`DeclarationScope.member`) and bound, like every name below the top level.
-    private func member(_ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol, isStatic: Bool) {
+    private func member(
+        _ name: TokenSyntax, _ kind: DeclarationKind, of node: some SyntaxProtocol, isStatic: Bool, objcName: String? = nil
+    ) {
         // (Not of a type declared in a body: no other file can name or extend a local type.)
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !Self.isInBody(node), case .identifier = name.tokenKind,
             name.presence == .present
         {
-            declarations.append(
-                Declaration(
-                    name: name.identifierName, kind: kind, location: location(of: name), scope: .member,
-                    extendedType: depth == 1 ? extendedType : nil, isStatic: isStatic))
+            var declaration = Declaration(
+                name: name.identifierName, kind: kind, location: location(of: name), scope: .member,
+                extendedType: depth == 1 ? extendedType : nil, isStatic: isStatic)
+            // (A nested type `@objc(AssetImages)` names for Objective-C is a top-level class there.)
+            if let objcName, kind.isType {
+                declaration.objcName = objcName
+                declaration.isObjCVisible = true
+            }
+            declarations.append(declaration)
             if let type = Self.enclosingTypeName(of: node) {
                 memberBindings.append((name.identifierName, type))
                 return
@@ -176,7 +183,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard name.presence == .present else { return }
         guard depth == 0 else {
             // (A nested type or alias is the type's own; a function or property only when `static`/`class`.)
-            member(name, kind, of: node, isStatic: (kind != .function && kind != .variable) || modifiers.isStatic)
+            member(
+                name, kind, of: node, isStatic: (kind != .function && kind != .variable) || modifiers.isStatic,
+                objcName: attributes.objcAttribute.name)
             return
         }
         // A `private`/`fileprivate` top-level name is the file's own: not part of the surface, and

@@ -278,7 +278,13 @@ extension FactsRecognizer {
                 if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
             } else {
                 // (A nested type or alias is the type's own; a function only when `static`/`class`.)
+                let count = declarations.count
                 member(n, declKind, isStatic: declKind != .function || p.isStatic)
+                // (A nested type `@objc(AssetImages)` names for Objective-C is a top-level class there.)
+                if let objcName = p.objcName, declKind.isType, declarations.count > count {
+                    declarations[count].objcName = objcName
+                    declarations[count].isObjCVisible = true
+                }
             }
             i = n
         } else if toks[n].kind == .operator, declKind == .function {

@@ -58,6 +58,11 @@ struct ReferenceAccountingTests {
                         extensionMembers.insert(type + "." + declaration.name)
                         extendedTypes.insert(type)
                     }
+                    // (A nested class `@objc(AssetImages)` names is a top-level class to Objective-C.)
+                    if declaration.scope == .member, declaration.isObjCVisible, let objcName = declaration.objcName {
+                        cNames.insert(objcName)
+                        otherCNames.insert(objcName)
+                    }
                 }
                 for declaration in facts.declarations where declaration.scope.isSurface {
                     swiftNames.insert(declaration.name)

@@ -122,6 +122,11 @@ struct SymbolIndex: Sendable {
             // (By index: most are members, read in place; a copy of each retained and released every name.)
             for index in declarations.indices {
                 guard declarations[index].scope.isSurface else {
+                    // A nested class Objective-C sees by the name `@objc(…)` gives it: a class of
+                    // the C family's table (SwiftGen's `Asset.Images`, `AssetImages` to Objective-C).
+                    if declarations[index].isObjCVisible, let objcName = declarations[index].objcName {
+                        add(&cFamily, objcName, Candidate(component: component, isSwift: true, location: declarations[index].location, targets: targets))
+                    }
                     guard let type = declarations[index].extendedType else { continue }
                     extendedTypes.insert(type)
                     let name = declarations[index].name
