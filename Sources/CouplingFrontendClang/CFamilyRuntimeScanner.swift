@@ -390,6 +390,8 @@ struct CRuntimeWalker {
                 }
                 if tokens[j].kind == .identifier, text(j) == variable {
                     if isPunct(j - 1, "["), Self.capabilityTests.contains(text(j + 1)) { return true }
+                    // (`[view isKindOfClass:c]`: NO when the class is absent, as with the look-up inline.)
+                    if isPunct(j - 1, ":"), j >= 2, Self.typeTests.contains(text(j - 2)) { return true }
                     return isTested(j, j) || isPunct(j + 1, "&") && isPunct(j + 2, "&")
                 }
                 j += 1
@@ -404,6 +406,12 @@ struct CRuntimeWalker {
         if isPunct(end + 1, "!") || isPunct(end + 1, "="), isPunct(end + 2, "="), end + 3 < tokens.count {
             let word = text(end + 3)
             if ["nil", "Nil", "NULL", "nullptr"].contains(word) { return true }
+        }
+        // The other way round: `nil != E`, `nil == E` (WebDriverAgent's `NSCAssert(nil != c, …)`).
+        if start >= 3, isPunct(start - 1, "="), isPunct(start - 2, "=") || isPunct(start - 2, "!"),
+            ["nil", "Nil", "NULL", "nullptr"].contains(text(start - 3))
+        {
+            return true
         }
         if isPunct(end + 1, "?") { return true }
         if isPunct(start - 1, "!") { return true }

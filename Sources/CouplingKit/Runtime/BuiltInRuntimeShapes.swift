@@ -12,8 +12,9 @@ public enum BuiltInRuntimeShapes {
         RuntimeShape(family: .runtimeClass, role: .use, names: .class, swift: "objc_lookUpClass(_:)"),
         RuntimeShape(family: .runtimeClass, role: .use, names: .protocol, swift: "NSProtocolFromString(_:)"),
         RuntimeShape(family: .runtimeClass, role: .use, names: .protocol, swift: "objc_getProtocol(_:)"),
-        // An unarchiver told which class a name stands for.
-        RuntimeShape(family: .runtimeClass, role: .use, names: .class, objc: "setClass:forClassName:", key: 1),
+        // An unarchiver told which class an archived name stands for now: the name may be long gone
+        // (Element's `Riot.WidgetManagerConfig`), so it is a probe, never a dangling class.
+        RuntimeShape(family: .runtimeClass, role: .probe, names: .class, objc: "setClass:forClassName:", key: 1),
     ]
 
     static let notifications: [RuntimeShape] = [

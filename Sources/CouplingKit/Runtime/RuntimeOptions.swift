@@ -25,7 +25,7 @@ public struct RuntimeOptions: PassOptions {
 
     public static let defaultExternalPrefixes = [
         "UI", "NS", "AV", "WK", "MP", "CK", "CL", "MK", "SK", "GK", "EK", "CN", "PH", "HK", "AS", "SF", "CA", "CF",
-        "kCF", "AVF", "MPMusic", "UIKeyboard", "UIApplication", "XCTest", "XCUI", "UN", "CX", "WC", "LA", "AR",
+        "kCF", "AVF", "MPMusic", "UIKeyboard", "UIApplication", "XC", "UN", "CX", "WC", "LA", "AR",
     ]
 
     public static let keys = [
