@@ -92,10 +92,11 @@ struct RuntimeLinker {
         case .prefix(let value, let constant): return Key(value: value, constant: constant, isPrefix: true)
         case .unresolved, .ambiguous:
             // (A variable read as a constant name, `post(name: name)`, may stand for any key; a
-            // notification constant of the SDK or a package, `.didEnterBackgroundNotification`, is one
-            // key that is not the tree's.)
+            // notification constant of the SDK or a package, `.didEnterBackgroundNotification`, or one
+            // with the system's prefix, `NSWorkspaceSessionDidResignActiveNotification`, is one key that
+            // is not the tree's: Santa's observers of those silenced every never-observed finding.)
             unresolvedConstants += 1
-            if case .constant(let name) = expression, Self.isOutsideNotificationName(name) { return nil }
+            if case .constant(let name) = expression, Self.isOutsideNotificationName(name) || isExternal(name) { return nil }
             dynamicUses.insert(RuntimeDynamicUse(family: mention.family, role: mention.role))
             return nil
         }

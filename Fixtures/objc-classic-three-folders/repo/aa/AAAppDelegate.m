@@ -23,7 +23,15 @@
     self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
     self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:login];
     [self.window makeKeyAndVisible];
+    // UIKit's notification, by UIKit's constant: a key the tree neither defines nor posts.
+    [[NSNotificationCenter defaultCenter] addObserver:self
+                                             selector:@selector(becameActive:)
+                                                 name:UIApplicationDidBecomeActiveNotification
+                                               object:nil];
     return YES;
+}
+
+- (void)becameActive:(NSNotification *)note {
 }
 
 - (void)logOut {
