@@ -26,8 +26,7 @@ struct InitCommand: AsyncParsableCommand {
             }
             _ = try SafeWriter.destination(of: target)
         }
-        let report = try await Scanner(settings: settings).run().report
-        let text = StarterConfiguration.text(for: report)
+        let text = try await StarterConfiguration.text(settings: settings)
         if target == "-" {
             try Console.output(text)
             return

@@ -87,6 +87,46 @@ struct StarterConfigurationTests {
         #expect(report.edges.map { "\($0.from) → \($0.to)" } == ["App → Cart", "Cart → Payments"])
     }
 
+    @Test("finer components inside a top-level folder: the rest of it stays a component, and the layers name the components proposed")
+    func restOfAPartlyCoveredFolderAndLayersOfTheProposal() async throws {
+        // Santa's layout: `Testing/integration/BUILD` declares a macro's target only (no module), its
+        // `VM/*` folders Bazel libraries.
+        let tree = try TemporaryTree([
+            "Source/lib/BUILD": Array("objc_library(name = \"lib\", srcs = [\"Lib.m\"], hdrs = [\"Lib.h\"])\n".utf8),
+            "Source/lib/Lib.h": Array("void LibHello(void);\n".utf8),
+            "Source/lib/Lib.m": Array("#import \"Source/lib/Lib.h\"\nvoid LibHello(void) {}\n".utf8),
+            "Testing/integration/BUILD": Array("santa_unit_test(name = \"ExecTest\", srcs = [\"ExecTest.m\"])\n".utf8),
+            "Testing/integration/ExecTest.m": Array("#import \"Source/lib/Lib.h\"\nvoid RunExecTest(void) { LibHello(); }\n".utf8),
+            "Testing/integration/VM/Common/BUILD": Array("objc_library(name = \"error\", hdrs = [\"Error.h\"])\n".utf8),
+            "Testing/integration/VM/Common/Error.h": Array("void abortWithErrorMessage(const char *m);\n".utf8),
+            "Testing/integration/VM/VMCLI/BUILD": Array("objc_library(name = \"vmcli\", srcs = [\"main.m\"])\n".utf8),
+            "Testing/integration/VM/VMCLI/main.m": Array(
+                "#import \"Testing/integration/VM/Common/Error.h\"\nint main(void) { abortWithErrorMessage(\"x\"); return 0; }\n".utf8),
+        ])
+        defer { tree.remove() }
+        let text = try await StarterConfiguration.text(settings: ScanSettings(root: tree.root.path, jobs: 1))
+        let configuration = try Configuration.parse(text, file: "starter.yml")
+        #expect(configuration.components == ["Source/lib", "Testing/integration/VM/*", "Testing"])
+        var settings = ScanSettings(root: tree.root.path, jobs: 1)
+        settings.configuration = configuration
+        let report = try await Scanner(settings: settings).run().report
+        #expect(report.components.map(\.name) == ["Common", "Testing", "VMCLI", "lib"])
+        #expect(!report.diagnostics.contains { $0.code == "files-outside-components" || $0.code == "layer-pattern-unmatched" })
+        #expect(report.edges.map { "\($0.from) → \($0.to)" } == ["Testing → lib", "VMCLI → Common"])
+        let layered = Set(configuration.rules.layers.flatMap(\.components).map(\.text))
+        #expect(layered == ["Common", "Testing", "VMCLI", "lib"])
+    }
+
+    @Test("a layer's pattern that matches no component is said")
+    func layerPatternMatchingNothing() async throws {
+        let report = try await scanFiles(
+            ["App/Main.swift": "let x = 1\n", "Core/Core.swift": "struct Core {}\n"],
+            configuration: "version: 1\nlayers:\n  - {name: top, components: [App, Source]}\n  - {name: base, components: [Core]}\n")
+        let unmatched = report.diagnostics.filter { $0.code == "layer-pattern-unmatched" }
+        #expect(unmatched.count == 1)
+        #expect(unmatched.first?.message.contains("`Source` of layer top") == true)
+    }
+
     @Test("a root Package.swift whose targets cannot be components (the root itself, or outside) leaves the top-level folders")
     func packageAtTheRootItself() async throws {
         for path in [".", "../Elsewhere"] {

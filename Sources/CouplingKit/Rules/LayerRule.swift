@@ -57,6 +57,17 @@ public struct LayerRule: RulePass {
         let layers = options.layers
         let edges = try context[ComponentGraphKey.self].edges
         func layerIndex(_ component: String) -> Int? { layers.firstIndex { $0.contains(component, paths: paths) } }
+        // A layer's pattern that matches no component can never fire: said (a starter file's
+        // top-level folder names beside the finer components it proposed did so on Santa).
+        let names = paths.keys.sorted()
+        for layer in layers {
+            for pattern in layer.components where pattern.layer == nil && !names.contains(where: { pattern.matches($0, layers: [], paths: paths) }) {
+                context.diagnose(
+                    Diagnostic(
+                        .warning, code: "layer-pattern-unmatched",
+                        "configuration `layers`: `\(pattern.text)` of layer \(layer.name) matches no component, so no rule of that layer can apply to it"))
+            }
+        }
         var result: [Violation] = []
         for edge in edges {
             guard let from = layerIndex(edge.from), let to = layerIndex(edge.to) else { continue }

@@ -9,6 +9,9 @@ struct StarterComponents {
     var patterns: [String] = []
     /// For each glob or path: the manifests it covers.
     var manifests: [String: [String]] = [:]
+    /// Top-level folders a glob or path reaches into (`Testing` of `Testing/integration/VM/*`): the
+    /// rest of such a folder is a component of its own when it holds a file the others leave out.
+    var partlyCovered: [String] = []
 
     init(report: AnalysisReport) {
         let componentPaths = report.components.map(\.path)
@@ -32,6 +35,7 @@ struct StarterComponents {
             manifests[pattern] = children.flatMap { folders[$0] ?? [] }.sorted()
         }
         let covered = Set(patterns.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
+        partlyCovered = componentPaths.filter(covered.contains).sorted()
         patterns += componentPaths.filter { !covered.contains($0) }.sorted()
     }
 

@@ -4,14 +4,31 @@ import CouplingModel
 /// the tree's manifests suggest) and layers from the code's naming or, failing that, its graph.
 /// Everything it proposes holds for the tree it came from (`StarterConfigurationTests`).
 public enum StarterConfiguration {
-    public static func text(for report: AnalysisReport) -> String {
-        let names = report.components.map(\.name)
+    /// The starter file for the tree `settings` name: scanned as is, then, when manifests below the
+    /// top-level folders name finer components, scanned again with those (and the top-level folders
+    /// they reach into), so that the layers it suggests name the components it proposes and no file
+    /// is left out of every component (Santa's `Testing/integration` beside `Testing/integration/VM/*`).
+    public static func text(settings: ScanSettings) async throws -> String {
+        let report = try await Scanner(settings: settings).run().report
+        let proposal = StarterComponents(report: report)
+        guard !proposal.patterns.isEmpty else { return text(for: report) }
+        var refined = settings
+        refined.configuration.components = proposal.patterns + proposal.partlyCovered
+        return text(for: report, refined: try await Scanner(settings: refined).run().report)
+    }
+
+    /// `refined`: the scan with the proposed components and the top-level folders they reach into.
+    public static func text(for report: AnalysisReport, refined: AnalysisReport? = nil) -> String {
+        // (A top-level folder the finer components leave empty is none: nothing of it to name.)
+        let empty = Set(refined?.components.filter { $0.files == 0 }.map(\.path) ?? [])
+        let graph = refined ?? report
+        let names = graph.components.filter { !empty.contains($0.path) }.map(\.name)
         var lines = [
             "# coupling configuration: see README.md, section Configuration.",
             "version: 1",
             "",
         ]
-        lines += componentLines(report)
+        lines += componentLines(report, keeping: refined.map { _ in { !empty.contains($0) } })
         lines += [
             "",
             "# Skip generated code or tests:",
@@ -21,7 +38,7 @@ public enum StarterConfiguration {
             "# modules: {UniversalMediaPlayer: MediaPlayer}",
             "",
         ]
-        lines += layerLines(StarterLayers(names: names, edges: report.edges))
+        lines += layerLines(StarterLayers(names: names, edges: graph.edges))
         lines += [
             "",
             "rules:",
@@ -41,7 +58,8 @@ public enum StarterConfiguration {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func componentLines(_ report: AnalysisReport) -> [String] {
+    /// `keeping`: which top-level folders the proposal reaches into stay components (nil: none).
+    static func componentLines(_ report: AnalysisReport, keeping: ((String) -> Bool)? = nil) -> [String] {
         let names = report.components.map(\.name.displaySafe).joined(separator: ", ")
         if let note = report.diagnostics.first(where: { $0.code == "components-from-manifest" }) {
             return [
@@ -51,7 +69,11 @@ public enum StarterConfiguration {
                 "# components: [\"Sources/*\", \"App\"]   # to choose them yourself",
             ]
         }
-        let proposal = StarterComponents(report: report)
+        var proposal = StarterComponents(report: report)
+        for folder in proposal.partlyCovered where keeping?(folder) == true {
+            proposal.patterns.append(folder)
+            proposal.manifests[folder] = []
+        }
         guard !proposal.patterns.isEmpty else {
             return [
                 "# Components: by default every top-level folder. Found here:",
@@ -68,7 +90,7 @@ public enum StarterConfiguration {
             let covered = proposal.manifests[pattern] ?? []
             let comment =
                 covered.isEmpty
-                ? "a top-level folder"
+                ? (proposal.partlyCovered.contains(pattern) ? "the rest of a top-level folder" : "a top-level folder")
                 : "\(covered.count) manifest\(covered.count == 1 ? "" : "s"): "
                     + covered.prefix(3).map(\.displaySafe).joined(separator: ", ") + (covered.count > 3 ? ", …" : "")
             lines.append("  - \(quoted(pattern))   # \(comment)")
