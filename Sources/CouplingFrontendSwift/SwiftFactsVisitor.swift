@@ -122,7 +122,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 imports.append(
                     Import(
                         name: first.name.identifierName, kind: exported ? .swiftExportedModule : .swiftModule,
-                        location: location(of: first.name), isOtherPlatformsOnly: true))
+                        location: location(of: first.name), isOtherPlatformsOnly: true,
+                        isTestable: declaration.attributes.contains(named: "testable")))
             } else if let nested = item.item.as(IfConfigDeclSyntax.self) {
                 for inner in nested.clauses { otherPlatformImports(in: inner) }
             }
@@ -191,11 +192,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         // A `private`/`fileprivate` top-level name is the file's own: not part of the surface, and
         // inside the file the declaration the name means.
         let objc = attributes.objcAttribute
-        declarations.append(
-            Declaration(
-                name: name.identifierName, kind: kind, location: location(of: name),
-                objcName: objc.name, isObjCVisible: objc.present || objcVisible,
-                scope: modifiers.isPrivate ? .file : .module))
+        var declaration = Declaration(
+            name: name.identifierName, kind: kind, location: location(of: name),
+            objcName: objc.name, isObjCVisible: objc.present || objcVisible,
+            scope: modifiers.isPrivate ? .file : .module)
+        declaration.isModuleInternal = !modifiers.isPrivate && !modifiers.isPublic
+        declarations.append(declaration)
     }
 
     private func scope() -> SyntaxVisitorContinueKind {
@@ -436,7 +438,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         imports.append(
             Import(
                 name: first.name.identifierName, kind: exported ? .swiftExportedModule : .swiftModule,
-                location: location(of: first.name)))
+                location: location(of: first.name), isTestable: node.attributes.contains(named: "testable")))
         return .skipChildren
     }
 

@@ -78,6 +78,16 @@ extension DeclModifierListSyntax {
             }
         }
     }
+
+    /// `public`, `open` or `package` (not `public(set)` alone): seen by other modules.
+    var isPublic: Bool {
+        contains { modifier in
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open), .keyword(.package): modifier.detail == nil
+            default: false
+            }
+        }
+    }
 }
 
 extension AttributeListSyntax {

@@ -145,9 +145,11 @@ extension FactsRecognizer {
             guard keyword(k) == .import, kind(k + 1) == .identifier || keyword(k + 1) != .none else { continue }
             var lineStart = k
             var exported = false
+            var testable = false
             while lineStart > start, !toks[lineStart].hasNewlineBefore {
                 lineStart -= 1
                 if toks[lineStart].kind == .attribute, spelled(lineStart, "_exported") { exported = true }
+                if toks[lineStart].kind == .attribute, spelled(lineStart, "testable") { testable = true }
             }
             var j = k + 1
             switch keyword(j) {
@@ -159,7 +161,8 @@ extension FactsRecognizer {
             imports.append(
                 Import(
                     name: name(j), kind: exported ? .swiftExportedModule : .swiftModule,
-                    location: SourceLocation(path: path, line: Int(line), column: Int(column)), isOtherPlatformsOnly: true))
+                    location: SourceLocation(path: path, line: Int(line), column: Int(column)), isOtherPlatformsOnly: true,
+                    isTestable: testable))
         }
     }
 

@@ -208,7 +208,9 @@ extension FactsRecognizer {
                     if kind(k + 1) != .leftParen { p.isPrivate = true }
                 case .static, .class:
                     p.isStatic = true
-                case .public, .internal, .open, .package, .final, .override, .mutating, .nonmutating,
+                case .public, .open, .package:
+                    if kind(k + 1) != .leftParen { p.isPublic = true }
+                case .internal, .final, .override, .mutating, .nonmutating,
                     .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect, .prefix, .postfix,
                     .infix, .nonisolated, .distributed, .uconsuming:
                     break
@@ -244,6 +246,8 @@ extension FactsRecognizer {
                     p.objcMembers = true
                 } else if spelled(k, "_exported") {
                     p.exported = true
+                } else if spelled(k, "testable") {
+                    p.testable = true
                 }
                 p.first = k
                 k -= 1
@@ -273,7 +277,7 @@ extension FactsRecognizer {
         if toks[n].kind == .identifier, isName(n) || toks[n].flags & Token.backticked != 0 {
             if depth == 0 {
                 let visible = p.objc || (declKind == .class && p.objcMembers)
-                declare(n, declKind, objcName: p.objcName, visible: visible, fileScope: p.isPrivate)
+                declare(n, declKind, objcName: p.objcName, visible: visible, fileScope: p.isPrivate, isPublic: p.isPublic)
                 objcEnum = declKind == .enum && p.objc ? p.objcName ?? name(n) : nil
                 if declKind == .class { pendingClassDeclaration = declarations.count - 1 }
             } else {
@@ -400,6 +404,7 @@ extension FactsRecognizer {
     mutating func importDeclaration() {
         let p = prefix(before: i)
         var first = p.first
+        var testable = p.testable
         // Attributes of an import may sit in `#if` clauses (`#if compiler(>=6) @preconcurrency #endif`).
         var k = first - 1
         while k >= 0 {
@@ -417,6 +422,7 @@ extension FactsRecognizer {
             }
             let q = prefix(before: k + 1)
             if q.first <= k, toks[q.first].kind == .attribute {
+                testable = testable || q.testable
                 first = q.first
                 k = q.first - 1
                 continue
@@ -437,7 +443,7 @@ extension FactsRecognizer {
         imports.append(
             Import(
                 name: name(j), kind: p.exported ? .swiftExportedModule : .swiftModule,
-                location: SourceLocation(path: path, line: Int(line), column: Int(column))))
+                location: SourceLocation(path: path, line: Int(line), column: Int(column)), isTestable: testable))
         while kind(j + 1) == .period, kind(j + 2) == .identifier { j += 2 }
         i = j
     }
@@ -471,6 +477,7 @@ extension FactsRecognizer {
             top.bind = .declare
             bindingObjC = (p.objc, p.objcName)
             bindingFileScope = p.isPrivate
+            bindingPublic = p.isPublic
         }
     }
 }

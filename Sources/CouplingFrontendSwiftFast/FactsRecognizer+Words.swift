@@ -165,7 +165,9 @@ extension FactsRecognizer {
         switch top.bind {
         case .declare:
             if isName(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) {
-                declare(j, .variable, objcName: bindingObjC.name, visible: bindingObjC.present, fileScope: bindingFileScope)
+                declare(
+                    j, .variable, objcName: bindingObjC.name, visible: bindingObjC.present, fileScope: bindingFileScope,
+                    isPublic: bindingPublic)
             }
         case .shadow:
             if top.declBinding, isName(j), !(toks[j].keyword == .wildcard && toks[j].flags & Token.backticked == 0) {

@@ -89,6 +89,9 @@ struct FactsRecognizer {
         var objcName: String?
         var objcMembers = false
         var exported = false
+        /// `public`, `open` or `package`: seen by other modules (`package`: of the same package).
+        var isPublic = false
+        var testable = false
     }
 
     let text: UnsafeBufferPointer<UInt8>
@@ -131,6 +134,7 @@ struct FactsRecognizer {
     var bindingObjC: (present: Bool, name: String?) = (false, nil)
     /// The top-level `let`/`var` being bound is `private`/`fileprivate`.
     var bindingFileScope = false
+    var bindingPublic = false
     /// A member `let`/`var` that is `static`/`class`.
     var bindingStatic = false
     var closureParamParen = -1
@@ -435,12 +439,15 @@ struct FactsRecognizer {
     }
 
     /// `fileScope`: a `private`/`fileprivate` top-level name, the file's own.
-    mutating func declare(_ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool, fileScope: Bool = false) {
+    mutating func declare(
+        _ j: Int, _ kind: DeclarationKind, objcName: String?, visible: Bool, fileScope: Bool = false, isPublic: Bool = true
+    ) {
         let t = toks[j]
-        declarations.append(
-            Declaration(
-                name: name(j), kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
-                objcName: objcName, isObjCVisible: visible, scope: fileScope ? .file : .module))
+        var declaration = Declaration(
+            name: name(j), kind: kind, location: SourceLocation(path: path, line: Int(t.line), column: Int(t.column)),
+            objcName: objcName, isObjCVisible: visible, scope: fileScope ? .file : .module)
+        declaration.isModuleInternal = !fileScope && !isPublic
+        declarations.append(declaration)
     }
 
 

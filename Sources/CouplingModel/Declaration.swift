@@ -74,6 +74,9 @@ public struct Declaration: Hashable, Sendable, Codable {
     /// For a member of a Swift type or extension: a member of the type itself, not of its instances
     /// (`static`/`class` members, nested types, type aliases), which `T.name` can name.
     public var isStatic: Bool
+    /// For a top-level Swift declaration of the module's surface: without `public`, `open` or
+    /// `package`, so seen by its own module, and by files that import the module `@testable`, only.
+    public var isModuleInternal = false
 }
 
 extension Declaration {

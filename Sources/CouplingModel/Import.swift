@@ -24,11 +24,14 @@ public struct Import: Hashable, Sendable, Codable {
     /// (`#if os(Windows)`): a dependency of the code all the same (manifests list it), but what it
     /// declares is not seen by the code around it, which those builds never compile.
     public var isOtherPlatformsOnly: Bool
+    /// `@testable import M`: the file sees M's internal declarations too.
+    public var isTestable = false
 
-    public init(name: String, kind: ImportKind, location: SourceLocation, isOtherPlatformsOnly: Bool = false) {
+    public init(name: String, kind: ImportKind, location: SourceLocation, isOtherPlatformsOnly: Bool = false, isTestable: Bool = false) {
         self.name = name
         self.kind = kind
         self.location = location
         self.isOtherPlatformsOnly = isOtherPlatformsOnly
+        self.isTestable = isTestable
     }
 }

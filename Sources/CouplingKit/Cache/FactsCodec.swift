@@ -61,6 +61,7 @@ enum FactsCodec {
             raw(declaration.namespace.map { "n" + $0 } ?? "")
             raw(declaration.extendedType ?? "")
             varint(declaration.isStatic ? 1 : 0)
+            varint(declaration.isModuleInternal ? 1 : 0)
         }
 
         /// Empties the body (the string table stays), keeping the storage.
@@ -275,7 +276,7 @@ enum FactsCodec {
             w.varint(d.location.column)
             w.optional(d.swiftName)
             w.optional(d.objcName)
-            w.varint((d.isObjCVisible ? 1 : 0) | (d.isStatic ? 2 : 0))
+            w.varint((d.isObjCVisible ? 1 : 0) | (d.isStatic ? 2 : 0) | (d.isModuleInternal ? 4 : 0))
             w.ordinal(d.scope, in: Ordinals.scopes)
             w.optional(d.namespace)
             w.optional(d.extendedType)
@@ -286,7 +287,7 @@ enum FactsCodec {
             w.ordinal(i.kind, in: Ordinals.importKinds)
             w.varint(i.location.line)
             w.varint(i.location.column)
-            w.varint(i.isOtherPlatformsOnly ? 1 : 0)
+            w.varint((i.isOtherPlatformsOnly ? 1 : 0) | (i.isTestable ? 2 : 0))
         }
         w.varint(facts.diagnostics.count)
         for d in facts.diagnostics {
@@ -352,11 +353,12 @@ enum FactsCodec {
                 let scope = try r.ordinal(scopes)
                 let namespace = try r.optional()
                 let extendedType = try r.optional()
-                (buffer.baseAddress! + index).initialize(
-                    to: Declaration(
-                        name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName,
-                        isObjCVisible: flags & 1 != 0, scope: scope, namespace: namespace, extendedType: extendedType,
-                        isStatic: flags & 2 != 0))
+                var declaration = Declaration(
+                    name: name, kind: kind, location: place, swiftName: swiftName, objcName: objcName,
+                    isObjCVisible: flags & 1 != 0, scope: scope, namespace: namespace, extendedType: extendedType,
+                    isStatic: flags & 2 != 0)
+                declaration.isModuleInternal = flags & 4 != 0
+                (buffer.baseAddress! + index).initialize(to: declaration)
                 made = index + 1
             }
         }
@@ -366,7 +368,8 @@ enum FactsCodec {
             let name = try r.string()
             let kind = try r.ordinal(importKinds)
             let location = SourceLocation(path: path, line: try r.count(), column: try r.count())
-            facts.imports.append(Import(name: name, kind: kind, location: location, isOtherPlatformsOnly: try r.varint() == 1))
+            let flags = try r.varint()
+            facts.imports.append(Import(name: name, kind: kind, location: location, isOtherPlatformsOnly: flags & 1 != 0, isTestable: flags & 2 != 0))
         }
         for _ in 0..<(try r.count()) {
             let severity = try r.enumeration(Diagnostic.Severity.self)

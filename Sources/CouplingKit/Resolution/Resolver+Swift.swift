@@ -43,7 +43,8 @@ extension Resolver {
         }
         // (An import only other platforms compile is an edge, but shows nothing to this code.)
         let seenImports = facts.imports.filter { !$0.isOtherPlatformsOnly }
-        let imported = sight(ofModules: seenImports.map(\.name))
+        var imported = sight(ofModules: seenImports.map(\.name))
+        for item in seenImports where item.isTestable { imported.testable.formUnion(modules.components(ofModule: item.name)) }
         for item in facts.imports {
             let modules = self.modules.components(ofModule: item.name)
             if modules.isEmpty || modules == [own] { continue }
@@ -143,6 +144,8 @@ extension Resolver {
                     let targets = build.targets(ofModule: qualifier)
                     let declared = all.filter { candidate in
                         named.contains(candidate.component) && !candidate.isCPlusPlus && !candidate.isSystemName
+                            && (!candidate.isModuleInternal || imported.testable.contains(candidate.component)
+                                || views.contains { $0.members.contains(candidate.component) })
                             && (targets.isEmpty || !module.contains(candidate.component) || targets.contains(where: candidate.isCompiled(by:)))
                     }
                     result.decide(reference, candidates: all, visible: declared)
@@ -423,10 +426,13 @@ struct ModuleSight: Sendable {
     var components: Set<Int> = []
     /// The build targets of those modules.
     var targets: Set<Int> = []
+    /// Components of the modules imported `@testable`: their internal declarations are seen too.
+    var testable: Set<Int> = []
 
     mutating func formUnion(_ other: ModuleSight) {
         components.formUnion(other.components)
         targets.formUnion(other.targets)
+        testable.formUnion(other.testable)
     }
 
     /// With every target of its components (`componentTargets`: by component).
@@ -438,6 +444,9 @@ struct ModuleSight: Sendable {
 
     func shows(_ candidate: SymbolIndex.Candidate) -> Bool {
         guard components.contains(candidate.component) else { return false }
+        // (Another module's internal name: only an `@testable import` shows it — VimR's modules each
+        // declare an internal `dlog`.)
+        if candidate.isModuleInternal, !testable.contains(candidate.component) { return false }
         guard let compiledBy = candidate.targets else { return true }
         return compiledBy.contains(where: targets.contains)
     }

@@ -30,6 +30,9 @@ struct SymbolIndex: Sendable {
         var isStandardLibraryName = false
         /// (Swift) A function: one overload among the module's and the imported modules' own.
         var isFunction = false
+        /// (Swift) Without `public`, `open` or `package`: another module's file sees it only through
+        /// an `@testable import`.
+        var isModuleInternal = false
         /// (Swift, a name the SDK declares too) The declaring file imports an SDK module that declares
         /// it (not the standard library, which every file sees): the declaration is meant to shadow
         /// that one (Swift: a module's declarations shadow those of the modules it imports), as a
@@ -143,7 +146,8 @@ struct SymbolIndex: Sendable {
                     &swift, declaration.name,
                     Candidate(
                         component: component, isSwift: true, isSystemName: Self.shadowsStandardLibrary(declaration),
-                        isFunction: declaration.kind == .function, isMacro: declaration.kind == .macro, file: Int32(file),
+                        isFunction: declaration.kind == .function, isModuleInternal: declaration.isModuleInternal,
+                        isMacro: declaration.kind == .macro, file: Int32(file),
                         platforms: facts.platformRegions.platforms(atLine: declaration.location.line),
                         location: declaration.location,
                         targets: targets))
@@ -480,6 +484,8 @@ struct SymbolIndex: Sendable {
             let wins = (rank(candidate), candidate.location) < (rank(current), current.location)
             best[key] = wins ? candidate : current
             best[key]?.targets = targets
+            // (Internal only when every declaration of the component is: a public one is seen.)
+            best[key]?.isModuleInternal = current.isModuleInternal && candidate.isModuleInternal
         }
         return best.values.sorted { ($0.component, $0.location) < ($1.component, $1.location) }
     }

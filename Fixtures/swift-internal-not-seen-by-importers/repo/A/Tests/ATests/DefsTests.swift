@@ -1,0 +1,6 @@
+@testable import A
+
+func testDefaults() {
+    dlog.debug("test")
+    _ = Theme().dark
+}
