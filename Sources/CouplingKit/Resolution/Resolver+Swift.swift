@@ -101,6 +101,14 @@ extension Resolver {
                     result.decide(reference, candidates: all, visible: [], sdkName: true)
                     continue
                 }
+                // Inside a type that conforms to an SDK protocol, the protocol's own type of the name
+                // (`Configuration` in a `ButtonStyle`): the SDK's, never a top-level type of the tree.
+                if reference.qualifier == nil, SwiftSDKMemberTypes.names.contains(reference.name),
+                    namesSDKMemberType(reference, in: facts.typeSpans)
+                {
+                    result.record(reference.name, reference.location, Array(Set(all.map(\.component))).sorted(), .sdkShadowed)
+                    continue
+                }
                 // Declarations only other platforms compile are not what this line names (an iOS-only
                 // `Settings` view is not the macOS app's `Settings` scene): the SDK's name, or none.
                 if all.contains(where: { $0.platforms != .all }) {
@@ -399,6 +407,19 @@ extension Resolver {
         guard let offset = bytes.withUTF8({ $0.lastIndex(of: UInt8(ascii: ".")) }) else { return (qualifier, nil) }
         let dot = qualifier.utf8.index(qualifier.utf8.startIndex, offsetBy: offset)
         return (String(qualifier[qualifier.utf8.index(after: dot)...]), String(qualifier[..<dot]))
+    }
+
+    /// Whether `reference` stands in the body of a type (or one nested in it) that conforms to an SDK
+    /// protocol declaring a type of its name. (Not on the line a type opens, its inheritance clause.)
+    private func namesSDKMemberType(_ reference: Reference, in spans: [TypeSpan]) -> Bool {
+        let line = reference.location.line
+        return spans.contains { span in
+            span.firstLine < line && line <= span.lastLine
+                && span.names.dropFirst().contains { inherited in
+                    SwiftSDKMemberTypes.byProtocol[inherited]?.contains(reference.name) == true
+                        && index.swift[inherited]?.contains(where: \.isSwift) != true
+                }
+        }
     }
 
     /// What importing the modules named shows: theirs and what they re-export (`@_exported
