@@ -255,7 +255,7 @@ struct CFamilyReferenceScanner {
                 // member so); `::name`, a global one (qualifier ""). `std::` is never the tree's.
                 let before = index >= 2 && tokens[index - 1].kind == .punct ? tokens[index - 2] : nil
                 let qualifier = before.map { $0.kind == .identifier ? String(decoding: text($0), as: UTF8.self) : "" } ?? ""
-                if qualifier != "std" { emit(token, qualifier: qualifier) }
+                if qualifier != "std" { emit(token, kind: isPunct(index + 1, CToken.Punct.scope) ? .scope : .symbol, qualifier: qualifier) }
                 return index + 1
             }
         }
@@ -313,7 +313,8 @@ struct CFamilyReferenceScanner {
             if isPunct(index + 1, ASCII.semicolon) { return index + 1 } // the property's name
             if let previous, previous.kind == .punct, previous.code == ASCII.caret { return index + 1 } // (^name)
         }
-        emit(token, kind: isPunct(index + 1, ASCII.leftParen) ? .call : .symbol)
+        // (A name before `::` is a scope: a namespace, a class, an enum, never a function: `find::none`.)
+        emit(token, kind: isPunct(index + 1, ASCII.leftParen) ? .call : isPunct(index + 1, CToken.Punct.scope) ? .scope : .symbol)
         return index + 1
     }
 

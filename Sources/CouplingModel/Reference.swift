@@ -20,6 +20,9 @@ public enum ReferenceKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// macro's expansion. Only such a use names a function-like macro (`id<MSACLog>` is the protocol
     /// `MSACLog`, never the macro `MSACLog(level, tag, message)`).
     case call
+    /// A C++ name followed by `::` (`find::none`): a scope, so a namespace, a class, an enum or an
+    /// alias, never a function or a variable of that name (a namespace is no declaration of the tree).
+    case scope
 }
 
 /// An identifier a file uses that may name another component's declaration.

@@ -34,6 +34,9 @@ struct ReferenceAccountingTests {
             // Names C headers declare only as function-like macros: what only a name followed by `(` names.
             var functionLikeMacros = Set<String>()
             var otherCNames = Set<String>()
+            // Names C-family code may write before `::` (classes, enums, aliases, object-like macros): a
+            // name before `::` that the tree declares as none of these is a namespace, no declaration.
+            var scopeCNames = Set<String>()
             // C++: the namespaces declaring each name (nil: a namespace a macro opens), and the names
             // declared outside every namespace. A bare name all of whose declarations are members of
             // namespaces the file does not use names none of them; `N::name` where N is no namespace of
@@ -69,6 +72,7 @@ struct ReferenceAccountingTests {
                     if declaration.isObjCVisible, [.class, .protocol, .enum].contains(declaration.kind) {
                         cNames.insert(declaration.objcName ?? declaration.name)
                         otherCNames.insert(declaration.objcName ?? declaration.name)
+                        if declaration.kind != .protocol { scopeCNames.insert(declaration.objcName ?? declaration.name) }
                     }
                 }
             }
@@ -76,6 +80,9 @@ struct ReferenceAccountingTests {
                 // (An SDK fallback is declared in the tree too: its uses are counted, as the SDK's.)
                 for declaration in facts.declarations where declaration.scope.isSurface || declaration.scope == .sdkFallback {
                     cNames.insert(declaration.name)
+                    if declaration.kind.isType && declaration.kind != .protocol || declaration.kind == .macro && declaration.scope != .cFamily {
+                        scopeCNames.insert(declaration.name)
+                    }
                     if let component = tree.componentOfFile[facts.path] { cNameComponents[declaration.name, default: []].insert(component) }
                     if declaration.scope == .cplusplusNamespace {
                         namespacesOf[declaration.name, default: []].append(declaration.namespace)
@@ -98,6 +105,7 @@ struct ReferenceAccountingTests {
                 for index in list.files.indices where inComponent.contains(list.files[index].facts.path) {
                     let facts = list.files[index].facts
                     for reference in try #require(list.references(of: index)) {
+                        if facts.language != .swift, reference.kind == .scope, !scopeCNames.contains(reference.name) { continue }
                         // A key path's member, or `T.name` where T is a capitalized name and no module:
                         // a member of T, in the tree when the tree extends T with that member (whoever
                         // declares T, whatever kind of member it is: what it cannot be is said too). Of a

@@ -60,7 +60,7 @@ struct FileResolution: Sendable {
         tally.edges += 1
         let kind: EvidenceKind =
             switch reference.kind {
-            case .symbol, .call, .forwardDeclaration, .member, .macroExpansion: .symbol
+            case .symbol, .call, .forwardDeclaration, .member, .macroExpansion, .scope: .symbol
             case .extension: .extension
             case .category: .category
             }

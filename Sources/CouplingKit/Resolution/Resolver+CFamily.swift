@@ -126,6 +126,13 @@ extension Resolver {
                     candidates.removeAll(where: \.isMacro)
                     if candidates.isEmpty { continue }
                 }
+                // A name before `::` is a scope (a namespace, a class, an enum, an alias), never a function
+                // or a variable: where the tree declares it as none, it is a namespace, no declaration
+                // (TextMate's `find::none` was the function `ng::find`: 60 references on a real edge).
+                if references[index].kind == .scope {
+                    candidates.removeAll { !$0.isScope }
+                    if candidates.isEmpty { continue }
+                }
                 // The component's own declaration, or the file's own macro or static function of a
                 // name another component declares too (the cheap test first). `N::name` is no
                 // Objective-C class of the file's (MMKV's wrapper `MMKV` and its core's `mmkv::MMKV`).

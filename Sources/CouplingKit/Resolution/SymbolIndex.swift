@@ -47,6 +47,9 @@ struct SymbolIndex: Sendable {
         /// (C family) Declared in a prefix header (`.pch`), which no file includes: only the files of
         /// the targets it is the prefix header of see it.
         var isPrefixHeader = false
+        /// (C family) The component declares the name as a class, struct, union, enum, typedef or alias,
+        /// or as an object-like macro (which may spell one): what a name before `::` can be.
+        var isScope = false
         /// (Swift) Which of `swiftFacts` declares it.
         var file: Int32 = -1
         /// (Swift) The platforms that compile it (`#if os(…)`): code only others compile never names it.
@@ -156,7 +159,9 @@ struct SymbolIndex: Sendable {
                 {
                     add(
                         &cFamily, declaration.objcName ?? declaration.name,
-                        Candidate(component: component, isSwift: true, location: declaration.location, targets: targets))
+                        Candidate(
+                            component: component, isSwift: true, isScope: declaration.kind == .class || declaration.kind == .enum,
+                            location: declaration.location, targets: targets))
                 }
             }
         }
@@ -180,6 +185,7 @@ struct SymbolIndex: Sendable {
                     isSystemName: declaration.scope == .sdkFallback || Self.isReservedBySystem(declaration),
                     isMacro: declaration.kind == .macro && declaration.scope == .cFamily,
                     isPrefixHeader: isPrefixHeader,
+                    isScope: declaration.kind.isType && declaration.kind != .protocol || declaration.kind == .macro && declaration.scope != .cFamily,
                     location: declaration.location)
                 add(&cFamily, declaration.name, candidate)
                 let swiftName = declaration.swiftName ?? declaration.name
@@ -486,6 +492,8 @@ struct SymbolIndex: Sendable {
             best[key]?.targets = targets
             // (Internal only when every declaration of the component is: a public one is seen.)
             best[key]?.isModuleInternal = current.isModuleInternal && candidate.isModuleInternal
+            // (A function and a struct of one name in one component: `N::` may name the struct.)
+            best[key]?.isScope = current.isScope || candidate.isScope
         }
         return best.values.sorted { ($0.component, $0.location) < ($1.component, $1.location) }
     }

@@ -1,0 +1,4 @@
+namespace find
+{
+	enum options_t { none = 0, backwards = 1 };
+}
