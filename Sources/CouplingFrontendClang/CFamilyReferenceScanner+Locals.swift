@@ -22,7 +22,7 @@ extension CFamilyReferenceScanner {
         localsFilter = locals.reduce(0) { $0 | Self.filterBit($1.name, base) }
     }
 
-    /// `T name` or `T *name` (`*`, `&` and qualifiers between) followed by `;`, `,`, `)`, `=`, `[` or
+    /// `T name` or `T *name` (`*`, `&` and qualifiers between; T maybe qualified, `ns::T`) followed by `;`, `,`, `)`, `=`, `[` or
     /// `in`, where T starts a statement in a body or an item of a parameter list or `for` header:
     /// a declarator. (`a * b;` in an expression never starts a statement; `f(a * b)` is no list.) Asked
     /// only in a body, a parameter list or a struct's body (the caller decides: most of a header is none).
@@ -51,6 +51,14 @@ extension CFamilyReferenceScanner {
             guard j < index, tokens[j].kind == .keyword, tokens[j].code == CKeyword.type else { return false }
         }
         var k = j - 1
+        // (A qualified type, `std::string const& line`, `::scope::scope_t scope`: back over its scopes.)
+        while k >= 0, tokens[k].kind == .punct, tokens[k].code == CToken.Punct.scope {
+            guard k >= 1, tokens[k - 1].kind == .identifier else {
+                k -= 1
+                break
+            }
+            k -= 2
+        }
         while k >= 0, isDeclarationSpecifier(tokens[k]) || tokens[k].kind == .identifier && isQualifierWord(tokens[k]) { k -= 1 }
         let context = contexts[contexts.count - 1]
         guard k >= 0 else { return bodyDepth > 0 }

@@ -1,0 +1,25 @@
+#include <sel/sel.h>
+
+namespace ng
+{
+	// Parameters and locals whose types are qualified are the body's own names: `line` and `scope`
+	// here are never sel's functions `ng::line` and `ng::scope`.
+	static size_t by_param (std::string const& line)
+	{
+		return line.size();
+	}
+
+	static size_t by_local ()
+	{
+		std::string line = "source.c";
+		return line.size();
+	}
+
+	static size_t by_qualified_local (size_t pos)
+	{
+		scope::scope_t scope;
+		scope.push_scope("deco.unprintable");
+		::scope::scope_t const* other = &scope;
+		return used_for_real(pos) + (other != nullptr);
+	}
+}
