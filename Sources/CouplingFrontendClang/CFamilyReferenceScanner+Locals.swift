@@ -29,9 +29,15 @@ extension CFamilyReferenceScanner {
     func isDeclarator(_ index: Int) -> Bool {
         guard index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
+        // `T name(args);` or `T name{args};` in a body: a local made by its constructor (TextMate's
+        // `scope::context_t scope(left, right);`), told by the `;` or `,` after the arguments.
+        var constructed = false
         if next.kind == .punct {
             switch next.code {
             case ASCII.semicolon, ASCII.comma, ASCII.rightParen, ASCII.equals, ASCII.leftBracket: break
+            case ASCII.leftParen, ASCII.leftBrace:
+                guard bodyDepth > 0, contexts[contexts.count - 1].kind == .brace, !contexts[contexts.count - 1].isAggregate else { return false }
+                constructed = true
             default: return false
             }
         } else if !isWord(next, "in") {
@@ -65,10 +71,34 @@ extension CFamilyReferenceScanner {
         let before = tokens[k]
         guard before.kind == .punct else { return false }
         switch before.code {
-        case ASCII.semicolon, ASCII.leftBrace, ASCII.rightBrace: return (bodyDepth > 0 || context.isAggregate) && context.kind == .brace
+        case ASCII.semicolon, ASCII.leftBrace, ASCII.rightBrace:
+            // (Qt's `emit changed(x);` is a call: `emit` is a macro of nothing.)
+            return (bodyDepth > 0 || context.isAggregate) && context.kind == .brace
+                && (!constructed || !isWord(tokens[j], "emit") && !isWord(tokens[j], "Q_EMIT") && endsStatement(afterGroupAt: index + 1))
         case ASCII.leftParen, ASCII.comma: return context.kind == .paren && context.declaresNames
         default: return false
         }
+    }
+
+    /// Whether the group that `(` or `{` at `open` opens is followed by `;` or `,` (a declarator's
+    /// arguments, not a call's or a body's).
+    func endsStatement(afterGroupAt open: Int) -> Bool {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            guard token.kind == .punct else { continue }
+            switch token.code {
+            case ASCII.leftParen, ASCII.leftBrace, ASCII.leftBracket: depth += 1
+            case ASCII.rightParen, ASCII.rightBrace, ASCII.rightBracket:
+                depth -= 1
+                if depth == 0 { return isPunct(index, ASCII.semicolon) || isPunct(index, ASCII.comma) }
+            case ASCII.semicolon where depth == 1 && tokens[open].code == ASCII.leftParen: return false
+            default: break
+            }
+        }
+        return false
     }
 
     /// Whether the `(` at `index` follows a block literal's return type: `^void (`, `^BOOL(`,

@@ -124,7 +124,7 @@ struct CFamilyReferenceScanner {
         self.path = path
     }
 
-    @inline(__always) private func isPunct(_ index: Int, _ code: UInt8) -> Bool {
+    @inline(__always) func isPunct(_ index: Int, _ code: UInt8) -> Bool {
         index < tokens.count && tokens[index].kind == .punct && tokens[index].code == code
     }
 

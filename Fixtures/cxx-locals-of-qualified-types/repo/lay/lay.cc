@@ -23,3 +23,14 @@ namespace ng
 		return used_for_real(pos) + (other != nullptr);
 	}
 }
+
+namespace ng
+{
+	// A local made by its constructor, `T name(args);`, is a local too.
+	static size_t by_constructed_local (size_t pos)
+	{
+		scope::scope_t scope(line(pos));
+		scope.push_scope("deco.folded");
+		return used_for_real(pos);
+	}
+}
