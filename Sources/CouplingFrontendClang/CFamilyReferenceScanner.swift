@@ -210,6 +210,9 @@ struct CFamilyReferenceScanner {
             case CKeyword.goto: // the label is not a reference
                 afterExpression = false
                 return isIdentifier(index + 1) ? index + 2 : index + 1
+            case CKeyword.namespace:
+                afterExpression = false
+                return namespaceNames(after: index)
             default: break
             }
             afterExpression = token.code == CKeyword.value
@@ -553,6 +556,22 @@ struct CFamilyReferenceScanner {
         }
         afterExpression = false
         return next
+    }
+
+    /// `namespace a::b {`, `using namespace a::b;`, `namespace x = a::b;`: the names declare a namespace
+    /// or name one, and a namespace is no declaration of the tree (TextMate's `namespace parse {` was
+    /// a use of another component's function `parse`). Returns the index after them.
+    private mutating func namespaceNames(after keyword: Int) -> Int {
+        func names(from start: Int) -> Int {
+            var next = start
+            while next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .punct && tokens[next].code == CToken.Punct.scope {
+                next += 1
+            }
+            return next
+        }
+        let next = names(from: keyword + 1)
+        // (An alias names its target after `=`; an Objective-C variable `namespace = …` is no alias.)
+        return next > keyword + 1 && isPunct(next, ASCII.equals) ? names(from: next + 1) : next
     }
 
     /// Skips to just after the next `;` (or to the end of a directive).

@@ -1,0 +1,2 @@
+namespace parse { struct stack_t { }; }
+int parse (char const* str);

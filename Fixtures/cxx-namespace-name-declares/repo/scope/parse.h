@@ -1,0 +1,7 @@
+namespace scope
+{
+	namespace parse
+	{
+		char const* selector (char const* src);
+	}
+}
