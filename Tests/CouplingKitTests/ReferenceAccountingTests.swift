@@ -37,6 +37,8 @@ struct ReferenceAccountingTests {
             // Names C-family code may write before `::` (classes, enums, aliases, object-like macros): a
             // name before `::` that the tree declares as none of these is a namespace, no declaration.
             var scopeCNames = Set<String>()
+            var scopeComponents: [String: Set<Int>] = [:]
+            var swiftDeclared = Set<String>()  // (names Swift declares: a Swift type may be an `N::`)
             // C++: the namespaces declaring each name (nil: a namespace a macro opens), and the names
             // declared outside every namespace. A bare name all of whose declarations are members of
             // namespaces the file does not use names none of them; `N::name` where N is no namespace of
@@ -69,6 +71,7 @@ struct ReferenceAccountingTests {
                 }
                 for declaration in facts.declarations where declaration.scope.isSurface {
                     swiftNames.insert(declaration.name)
+                    swiftDeclared.insert(declaration.name)
                     if declaration.isObjCVisible, [.class, .protocol, .enum].contains(declaration.kind) {
                         cNames.insert(declaration.objcName ?? declaration.name)
                         otherCNames.insert(declaration.objcName ?? declaration.name)
@@ -82,6 +85,7 @@ struct ReferenceAccountingTests {
                     cNames.insert(declaration.name)
                     if declaration.kind.isType && declaration.kind != .protocol || declaration.kind == .macro && declaration.scope != .cFamily {
                         scopeCNames.insert(declaration.name)
+                        if let component = tree.componentOfFile[facts.path] { scopeComponents[declaration.name, default: []].insert(component) }
                     }
                     if let component = tree.componentOfFile[facts.path] { cNameComponents[declaration.name, default: []].insert(component) }
                     if declaration.scope == .cplusplusNamespace {
@@ -146,10 +150,12 @@ struct ReferenceAccountingTests {
                         {
                             continue
                         } else if facts.language != .swift, let qualifier = reference.qualifier, !qualifier.isEmpty,
-                            cNames.contains(reference.name), !(namespacesOf[reference.name] ?? []).contains(qualifier),
-                            cNameComponents[reference.name]?.contains(tree.componentOfFile[facts.path] ?? -1) != true,
-                            !cNames.contains(qualifier), !swiftNames.contains(qualifier)
+                            cNames.contains(reference.name), !(namespacesOf[reference.name] ?? []).contains(where: { $0 == nil || $0 == qualifier }),
+                            scopeComponents[qualifier]?.contains(tree.componentOfFile[facts.path] ?? -1) != true,
+                            scopeComponents[qualifier] != nil || !swiftDeclared.contains(qualifier)
                         {
+                            // (`N::name`, N no namespace of name's: a member of another component's class N, or of
+                            // a scope the tree never declares, own or not: no top-level name of the tree's.)
                             continue
                         } else if facts.language == .swift ? swiftNames.contains(reference.name) : cNames.contains(reference.name)
                             && (reference.kind == .call || !functionLikeMacros.contains(reference.name) || otherCNames.contains(reference.name))

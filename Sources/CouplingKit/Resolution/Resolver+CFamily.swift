@@ -137,24 +137,26 @@ extension Resolver {
                 // name another component declares too (the cheap test first). `N::name` is no
                 // Objective-C class of the file's (MMKV's wrapper `MMKV` and its core's `mmkv::MMKV`).
                 if let qualifier = references[index].qualifier, !qualifier.isEmpty {
-                    // (When N is no candidate's namespace — Firestore's `google::protobuf::Message` — the
-                    // component's own name still makes it the component's: no edge either way.)
                     let named = candidates.filter { $0.isNamespaceMember && ($0.namespace ?? qualifier) == qualifier }
-                    if (named.isEmpty ? candidates : named).contains(where: { $0.component == own }) {
-                        result.tally.own += 1
-                        continue
-                    }
-                    // `N::name` where no candidate is N's: a member of the component's own class N
-                    // (`rpc_server::Settings`, a member alias) is its own; one of a scope the tree never
-                    // declares (`Gtk::AboutDialog`) is no name of the tree's (Transmission: ≈170 such listed
-                    // not visible).
-                    if named.isEmpty, candidates.allSatisfy({ $0.namespace != qualifier }) {
-                        let scope = self.index.cFamily[qualifier]
-                        if scope?.contains(where: { $0.component == own }) == true {
+                    // `N::name` where N is no namespace of `name`'s declarations: a member of the class N
+                    // (its reference to N counts) or of a scope the tree never declares. The component's own
+                    // class N makes it its own (`rpc_server::Settings`); another component's class N, no
+                    // top-level name (santa's `WatchItemPolicy::Process` was a third component's `Process`,
+                    // not visible); a scope the tree does not declare, no name of the tree's, even where the
+                    // component declares `name` elsewhere (santa's `google::protobuf::Message` was its own,
+                    // for its `santa::Message`; Transmission's `Gtk::AboutDialog`).
+                    if named.isEmpty {
+                        let scopes = self.index.cFamily[qualifier]?.filter(\.isScope) ?? []
+                        if scopes.contains(where: { $0.component == own }) {
                             result.tally.own += 1
                             continue
                         }
-                        if scope == nil, self.index.swift[qualifier] == nil { continue }
+                        // (A Swift type N may still be one: the Swift table holds the C names too.)
+                        if !scopes.isEmpty || self.index.swift[qualifier]?.contains(where: \.isSwift) != true { continue }
+                    }
+                    if (named.isEmpty ? candidates : named).contains(where: { $0.component == own }) {
+                        result.tally.own += 1
+                        continue
                     }
                 } else if candidates.contains(where: { $0.component == own }) || fileScope.contains(references[index].name) {
                     result.tally.own += 1
