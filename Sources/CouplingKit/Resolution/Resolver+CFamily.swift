@@ -176,7 +176,12 @@ extension Resolver {
                     // member only where the file uses or opens that namespace (else a local, a
                     // parameter, a class's own member).
                     if let qualifier = reference.qualifier {
-                        if qualifier.isEmpty == candidate.isNamespaceMember { return false }
+                        if qualifier.isEmpty == candidate.isNamespaceMember {
+                            // (`::name` after a file-scope `using ns::name;` or `using namespace ns;`: ns's.)
+                            guard qualifier.isEmpty, let namespace = candidate.namespace,
+                                usedNamespaces.contains(namespace + "::" + reference.name) || usedNamespaces.contains(namespace + "::")
+                            else { return false }
+                        }
                         if let namespace = candidate.namespace, !qualifier.isEmpty, namespace != qualifier { return false }
                     } else if inUnusedNamespace(candidate) {
                         return false
