@@ -4,10 +4,16 @@ import CouplingModel
 /// locals it declares. A use of one inside the body is no reference to a declaration of the tree (a
 /// parameter `justifyContent` is not the function `justifyContent`).
 extension CFamilyReferenceScanner {
-    /// Whether `token` names a local of the bodies being read (a filter bit first: most names are none).
+    /// Whether `token` names a local of the bodies being read.
     @inline(__always) func isLocal(_ token: CToken) -> Bool {
-        localsFilter != 0 && directive == nil && localsFilter & Self.filterBit(token, base) != 0
-            && locals.contains(where: { token.spells($0.name, in: base) })
+        guard !locals.isEmpty, directive == nil else { return false }
+        var next = localBuckets[Self.localBucket(token.start..<token.end, base)]
+        while next >= 0 {
+            let local = locals[Int(next)]
+            if token.spells(local.name, in: base) { return true }
+            next = local.next
+        }
+        return false
     }
 
     /// A body opens: the parameters read before it are its locals.
@@ -15,11 +21,13 @@ extension CFamilyReferenceScanner {
         for name in parameters { addLocal(name) }
     }
 
-    /// A brace closed (`braceDepth` already lowered): the locals of the bodies it ended go.
+    /// A brace closed (`braceDepth` already lowered): the locals of the bodies it ended go. (The last
+    /// local is the last of its bucket too: its bucket goes back to the one before it.)
     mutating func dropLocals() {
-        guard let last = locals.last, last.depth > braceDepth else { return }
-        while let last = locals.last, last.depth > braceDepth { locals.removeLast() }
-        localsFilter = locals.reduce(0) { $0 | Self.filterBit($1.name, base) }
+        while let last = locals.last, last.depth > braceDepth {
+            localBuckets[Self.localBucket(last.name, base)] = last.next
+            locals.removeLast()
+        }
     }
 
     /// `T name` or `T *name` (`*`, `&` and qualifiers between; T maybe qualified, `ns::T`) followed by `;`, `,`, `)`, `=`, `[` or
@@ -165,19 +173,19 @@ extension CFamilyReferenceScanner {
     }
 
     mutating func addLocal(_ name: Range<Int32>) {
-        locals.append((name, braceDepth))
-        localsFilter |= Self.filterBit(name, base)
+        if localBuckets.isEmpty { localBuckets = [Int32](repeating: -1, count: Self.localBucketCount) }
+        let bucket = Self.localBucket(name, base)
+        locals.append((name, braceDepth, localBuckets[bucket]))
+        localBuckets[bucket] = Int32(locals.count - 1)
     }
 
-    /// A bit from a name's length and first and last bytes.
-    @inline(__always) static func filterBit(_ name: Range<Int32>, _ base: UnsafePointer<UInt8>) -> UInt64 {
+    static var localBucketCount: Int { 256 }
+
+    /// A bucket from a name's length and first and last bytes.
+    @inline(__always) static func localBucket(_ name: Range<Int32>, _ base: UnsafePointer<UInt8>) -> Int {
         let length = Int(name.upperBound - name.lowerBound)
-        guard length > 0 else { return 1 }
-        let mixed = length &* 31 &+ Int(base[Int(name.lowerBound)]) &* 7 &+ Int(base[Int(name.upperBound) - 1])
-        return 1 << UInt64(mixed & 63)
-    }
-
-    @inline(__always) static func filterBit(_ token: CToken, _ base: UnsafePointer<UInt8>) -> UInt64 {
-        filterBit(token.start..<token.end, base)
+        guard length > 0 else { return 0 }
+        let key = UInt32(truncatingIfNeeded: length) << 16 | UInt32(base[Int(name.lowerBound)]) << 8 | UInt32(base[Int(name.upperBound) - 1])
+        return Int((key &* 0x9E37_79B1) >> 24)
     }
 }

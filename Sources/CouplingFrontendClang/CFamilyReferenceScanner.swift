@@ -65,10 +65,11 @@ struct CFamilyReferenceScanner {
     private var previous: CToken? = nil
     /// Names bound in the bodies being read (parameters, locals): a use of one is no reference to a
     /// declaration of the tree (a parameter `justifyContent` is not the function `justifyContent`).
-    /// Each with the brace depth whose `}` ends it.
-    var locals: [(name: Range<Int32>, depth: Int)] = []
-    /// One bit per local (`filterBit`): most names are no local, told without comparing bytes.
-    var localsFilter: UInt64 = 0
+    /// Each with the brace depth whose `}` ends it, and the local before it in its bucket (-1: none).
+    var locals: [(name: Range<Int32>, depth: Int, next: Int32)] = []
+    /// The last local of each bucket (`localBucket`), -1 for none: a name is compared with the locals of
+    /// its bucket only (in a long C function every name was compared with each of its many locals).
+    var localBuckets: [Int32] = []
     /// Parameters read (`:(T)name`, `T f(T1 a, T2 *b)`, `^(T x)`), bound when the body opens.
     var parameters: [Range<Int32>] = []
     /// Bodies open (`{` of a function, method, block, or any brace inside one).
