@@ -160,7 +160,12 @@ struct CFamilyReferenceScanner {
 
     /// Macros whose parenthesised arguments are availability or Swift-naming details, never references.
     private func isAttributeMacro(_ token: CToken) -> Bool {
-        hasPrefix(token, "API_") || hasPrefix(token, "NS_SWIFT_") || hasPrefix(token, "CF_SWIFT_")
+        // (Told by the first byte for most names: every call was compared with each prefix.)
+        switch base[Int(token.start)] {
+        case UInt8(ascii: "A"), UInt8(ascii: "C"), UInt8(ascii: "N"), UInt8(ascii: "U"), ASCII.underscore: break
+        default: return false
+        }
+        return hasPrefix(token, "API_") || hasPrefix(token, "NS_SWIFT_") || hasPrefix(token, "CF_SWIFT_")
             || hasPrefix(token, "NS_AVAILABLE") || hasPrefix(token, "NS_DEPRECATED") || hasPrefix(token, "NS_CLASS_")
             || hasPrefix(token, "NS_ENUM_AVAILABLE") || hasPrefix(token, "NS_ENUM_DEPRECATED")
             || hasPrefix(token, "NS_EXTENSION_UNAVAILABLE") || hasPrefix(token, "__OSX_") || hasPrefix(token, "__IOS_")
@@ -205,7 +210,8 @@ struct CFamilyReferenceScanner {
         case .keyword:
             switch token.code {
             case CKeyword.case: inCase = true
-            case CKeyword.other where isPunct(index + 1, ASCII.leftParen) && (hasPrefix(token, "__attribute") || hasPrefix(token, "__declspec") || isHasCheck(token)):
+            case CKeyword.other where isPunct(index + 1, ASCII.leftParen) && base[Int(token.start)] == ASCII.underscore
+                && (hasPrefix(token, "__attribute") || hasPrefix(token, "__declspec") || isHasCheck(token)):
                 afterExpression = false
                 return skipGroup(from: index + 1) // attribute arguments, __has_include(<...>)
             case CKeyword.goto: // the label is not a reference
