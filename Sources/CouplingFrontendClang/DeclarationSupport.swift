@@ -16,6 +16,7 @@ enum DeclarationSupport {
             let name: String
         }
         var seen = Set<KindAndName>()
+        seen.reserveCapacity(declarations.count)  // (grown a name at a time, it was hashed again at each growth)
         var result: [Declaration] = []
         for declaration in declarations.sorted(by: { $0.location < $1.location }) {
             if declaration.kind == .typedef && tags.contains(declaration.name) { continue }
