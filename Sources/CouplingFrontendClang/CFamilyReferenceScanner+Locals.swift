@@ -60,7 +60,20 @@ extension CFamilyReferenceScanner {
         {
             j -= 1
         }
-        if !(j >= 0 && tokens[j].kind == .identifier && !isQualifierWord(tokens[j])) {
+        // (A generic type, `NSArray<NSString *> *names`, `std::vector<int> v`: back over its arguments
+        // to its name; `typeof(x) v`, `decltype(x) v`: to the operator.)
+        var typeOperator = false
+        if j >= 0, tokens[j].kind == .punct, tokens[j].code == ASCII.greater || tokens[j].code == ASCII.rightParen {
+            guard let open = typeArgumentsStart(closingAt: j), open >= 1 else { return false }
+            if tokens[j].code == ASCII.rightParen {
+                guard Self.typeOperators.contains(tokens[open - 1].text(base)) else { return false }
+                typeOperator = true
+            } else if tokens[open - 1].kind != .identifier {
+                return false
+            }
+            j = open - 1
+        }
+        if !typeOperator, !(j >= 0 && tokens[j].kind == .identifier && !isQualifierWord(tokens[j])) {
             j += 1
             guard j < index, tokens[j].kind == .keyword, tokens[j].code == CKeyword.type else { return false }
         }
@@ -86,6 +99,32 @@ extension CFamilyReferenceScanner {
         case ASCII.leftParen, ASCII.comma: return context.kind == .paren && context.declaresNames
         default: return false
         }
+    }
+
+    static let typeOperators: Set<String> = ["typeof", "__typeof", "__typeof__", "decltype"]
+
+    /// The `<` that opens the type arguments closed by the `>` at `close` (only names, `*`, `,`,
+    /// `::` and nested arguments between), or the `(` of the parentheses closed by the `)` at `close`;
+    /// nil for anything else (`a < b > c` in an expression has no `*name` after it anyway).
+    func typeArgumentsStart(closingAt close: Int) -> Int? {
+        let (opening, closing) = tokens[close].code == ASCII.rightParen ? (ASCII.leftParen, ASCII.rightParen) : (ASCII.less, ASCII.greater)
+        var depth = 0
+        var m = close
+        while m >= 0, close - m < 64 {
+            let token = tokens[m]
+            if token.kind == .punct {
+                if token.code == closing {
+                    depth += 1
+                } else if token.code == opening {
+                    depth -= 1
+                    if depth == 0 { return m }
+                } else if closing == ASCII.greater, token.code != ASCII.asterisk, token.code != ASCII.comma, token.code != CToken.Punct.scope {
+                    return nil
+                }
+            }
+            m -= 1
+        }
+        return nil
     }
 
     /// Whether the group that `(` or `{` at `open` opens is followed by `;` or `,` (a declarator's

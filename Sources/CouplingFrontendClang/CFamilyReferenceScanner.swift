@@ -304,7 +304,8 @@ struct CFamilyReferenceScanner {
             isDeclarator(index) || continuesDeclarationList(index)
         {
             if !context.isAggregate { bind(token, in: context) }
-            if context.kind == .brace { declarationList = contexts.count }
+            // (`for (NSInteger i = 0, limit = 10; …)`: a `for` header's list too.)
+            if context.kind == .brace || context.isForHeader { declarationList = contexts.count }
             return index + 1
         }
         // (Not in a method's declaration, outside its types' inner parentheses: `- (void)didLoad
