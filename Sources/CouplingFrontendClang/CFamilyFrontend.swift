@@ -98,10 +98,15 @@ public struct CFamilyFrontend {
         return names
     }
 
-    /// A `.h` that uses `namespace`, `template` or `class` outside `#` lines, or a raw string
-    /// literal (`R"(...)"`, C++ only), is parsed as Objective-C++.
+    /// A `.h` that uses `namespace`, `template` or `class` outside `#` lines, a raw string literal
+    /// (`R"(...)"`, C++ only) or `::`, is parsed as Objective-C++.
     static func looksLikeCPlusPlus(_ tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var inDirective = false
+        // `::` outside a directive is C++'s alone (Santa's `std::optional<SantaTaskInfo> GetTaskInfo();`,
+        // which libclang read as Objective-C made a variable `std`), unless the header keeps its C++
+        // apart behind `__cplusplus`: then its Objective-C parse blanks those blocks, as before.
+        var scopeOperator = false
+        var guardsCPlusPlus = false
         for token in tokens {
             switch token.kind {
             case .directive: inDirective = true
@@ -110,10 +115,18 @@ public struct CFamilyFrontend {
                 if token.code == CKeyword.namespace || token.code == CKeyword.template || token.code == CKeyword.class { return true }
             case .string where !inDirective:
                 if isRawString(token, bytes) { return true }
+            case .punct where !inDirective && token.code == CToken.Punct.scope:
+                scopeOperator = true
+            case .identifier where inDirective:
+                if !guardsCPlusPlus, token.end - token.start == 11, let base = bytes.baseAddress,
+                    String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: 11), as: UTF8.self) == "__cplusplus"
+                {
+                    guardsCPlusPlus = true
+                }
             default: break
             }
         }
-        return false
+        return scopeOperator && !guardsCPlusPlus
     }
 
     /// `R"(...)"` (or with a prefix, `u8R"x(...)x"`): the lexer's string token starts with its prefix.
