@@ -11,6 +11,10 @@ import CouplingModel
 enum CUsingDirectives {
     static func imports(tokens: [CToken], bytes: UnsafeBufferPointer<UInt8>, path: String) -> [Import] {
         guard let base = bytes.baseAddress else { return [] }
+        // (Most C-family files say neither word: the walk below, which follows braces, is not made.)
+        guard tokens.contains(where: { $0.kind == .keyword && ($0.code == CKeyword.using || $0.code == CKeyword.namespace) }) else {
+            return []
+        }
         func isKeyword(_ index: Int, _ code: UInt8) -> Bool {
             index < tokens.count && tokens[index].kind == .keyword && tokens[index].code == code
         }
