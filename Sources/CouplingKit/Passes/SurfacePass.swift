@@ -44,28 +44,47 @@ public struct SurfacePass: Pass {
             list.reserveCapacity(size)
             return list
         }
-        // Members that extensions add (`extension NSTableView { static let noRowSelectedIndex … }`):
-        // listed as used, `NSTableView.noRowSelectedIndex`, when another component's evidence names
-        // one, never as unused (a reader does not say which members are private). After the surface
-        // declarations, from `surfaceCount` on.
-        var extensionMembers = Array(repeating: [Declaration](), count: count)
         for (list, owners) in zip(lists, components) {
             for index in list.files.indices {  // (by index: no file is copied whole)
                 guard let component = owners[index] else { continue }
                 let declarations = list.files[index].facts.declarations
-                for index in declarations.indices {
-                    if declarations[index].scope.isSurface {
-                        declared[component].append(declarations[index])
-                    } else if declarations[index].scope == .member, let type = declarations[index].extendedType {
-                        var member = declarations[index]
-                        member.name = type + "." + member.name
-                        extensionMembers[component].append(member)
-                    }
+                for index in declarations.indices where declarations[index].scope.isSurface {
+                    declared[component].append(declarations[index])
                 }
             }
         }
+        // Members that extensions add (`extension NSTableView { static let noRowSelectedIndex … }`):
+        // listed as used, `NSTableView.noRowSelectedIndex`, when another component's evidence names
+        // one, never as unused (a reader does not say which members are private). Found from the
+        // evidence, on first use, after the surface declarations (from `surfaceCount` on).
         let surfaceCount = declared.map(\.count)
-        for component in declared.indices { declared[component] += extensionMembers[component] }
+        struct MemberKey: Hashable {
+            let path: String
+            let place: Int
+        }
+        var members: [MemberKey: Int] = [:]
+        var fileOfPath: [String: (list: Int, file: Int)]?
+        func member(at target: SourceLocation, of component: Int) -> Int? {
+            let key = MemberKey(path: target.path, place: Self.place(target))
+            if let known = members[key] { return known }
+            if fileOfPath == nil {
+                var map: [String: (list: Int, file: Int)] = [:]
+                for (list, facts) in lists.enumerated() {
+                    for file in facts.files.indices { map[facts.files[file].facts.path] = (list, file) }
+                }
+                fileOfPath = map
+            }
+            guard let (list, file) = fileOfPath?[target.path], components[list][file] == component else { return nil }
+            let declarations = lists[list].files[file].facts.declarations
+            guard let index = declarations.firstIndex(where: { $0.extendedType != nil && $0.location == target }),
+                let type = declarations[index].extendedType
+            else { return nil }
+            var declaration = declarations[index]
+            declaration.name = type + "." + declaration.name
+            declared[component].append(declaration)
+            members[key] = declared[component].count - 1
+            return declared[component].count - 1
+        }
         // Per component: its declarations by place (evidence names one by its location, `target`),
         // keyed by line and column so that no path is hashed, declarations at the same place in other
         // files chained in declaration order (`samePlace`); by name for evidence without a target,
@@ -96,10 +115,12 @@ public struct SurfacePass: Pass {
                         next = samePlace[to][next]
                     }
                 }
-                // (`Color.brand`, an extension's member, is found by its place only.)
+                // (`Color.brand`, an extension's member, by its place only: no surface declaration.)
                 if found == nil, !edge.evidence[position].symbol.utf8.contains(UInt8(ascii: ".")) {
                     if byName[to] == nil { byName[to] = Self.names(of: declared[to][..<surfaceCount[to]]) }
                     found = byName[to]?[edge.evidence[position].symbol]
+                } else if found == nil, let target = edge.evidence[position].target {
+                    found = member(at: target, of: to)
                 }
                 guard let found else { continue }
                 uses[to].append(UInt64(found) << 32 | UInt64(from))
