@@ -57,6 +57,16 @@ struct IncludeVisibilityTests {
         #expect(!report.diagnostics.contains { $0.code == "unresolved-include" })
     }
 
+    /// WebDriverAgent spells two of the SDK's headers in quotes: they are the SDK's, as their angled
+    /// spelling would be, not headers missing from the tree; a header the tree lacks still is said.
+    @Test("an SDK header spelled in quotes is no missing header of the tree")
+    func quotedSDKHeaders() async throws {
+        let report = try await scanFiles([
+            "Lib/Config.m": "#import \"TargetConditionals.h\"\n#import \"XCTest/XCUIElementTypes.h\"\n#import \"Generated.h\"\nint x = 1;\n"
+        ])
+        #expect(report.diagnostics.filter { $0.code == "unresolved-include" }.map(\.message).map { $0.hasPrefix("\"Generated.h\"") } == [true])
+    }
+
     /// WireGuard: a `.c` file's `PrivateKey` was offered WireGuardKit's Swift class as a candidate; behind
     /// a generated header, it was an edge.
     @Test("a C file never sees Swift: a name only Swift declares is not visible to it, even behind a generated header")

@@ -61,6 +61,9 @@ struct IncludeTable {
         for facts in cFacts {
             for (item, outcome) in outcomes(of: facts.path) where outcome == .external {
                 if item.kind == .quotedInclude {
+                    // (The SDK's header, spelled in quotes — `"TargetConditionals.h"`, `"XCTest/XCUIElementTypes.h"`
+                    // in WebDriverAgent —, is what an angled include of it is: the SDK's, nothing to say.)
+                    if Self.isSDKHeader(item.name) { continue }
                     let seen = missing[item.name]
                     missing[item.name] = ((seen?.count ?? 0) + 1, seen?.first ?? item.location)
                 } else if item.kind == .angledInclude {
@@ -86,6 +89,19 @@ struct IncludeTable {
                     path: seen.first.path, line: seen.first.line)
             }
     }
+
+    /// A header of an Apple SDK framework (`XCTest/…`) or of the C library and the SDK's base headers.
+    static func isSDKHeader(_ name: String) -> Bool {
+        if let slash = name.firstIndex(of: "/") { return AppleModules.names.contains(String(name[..<slash])) }
+        return systemHeaders.contains(name)
+    }
+
+    static let systemHeaders: Set<String> = [
+        "TargetConditionals.h", "Availability.h", "AvailabilityMacros.h", "AvailabilityInternal.h", "assert.h", "ctype.h",
+        "dlfcn.h", "errno.h", "fcntl.h", "float.h", "inttypes.h", "limits.h", "locale.h", "math.h", "pthread.h",
+        "setjmp.h", "signal.h", "stdarg.h", "stdbool.h", "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h",
+        "time.h", "unistd.h", "wchar.h",
+    ]
 
     /// What `files` reach through resolved includes: the components of every header on the way and
     /// of the modules those headers import, and the in-tree modules imported by name on the way
