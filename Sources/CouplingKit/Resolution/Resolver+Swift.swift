@@ -70,6 +70,7 @@ extension Resolver {
             return SwiftSDKNames.declares(entries: entries, in: (imported ? sdkSeen?.imported : sdkSeen?.all) ?? [])
         }
         var typeContext = FileTypeContext(facts, own: own)
+        let memberTypeSpans = sdkMemberTypeSpans(facts.typeSpans)
         result.tally.examined = references.count
         // (Through buffers: a reference is looked at in place, not copied, unless it resolves; a view,
         // six sets, is handed on in place, not copied and destroyed for each reference. The view of a
@@ -103,8 +104,8 @@ extension Resolver {
                 }
                 // Inside a type that conforms to an SDK protocol, the protocol's own type of the name
                 // (`Configuration` in a `ButtonStyle`): the SDK's, never a top-level type of the tree.
-                if reference.qualifier == nil, SwiftSDKMemberTypes.names.contains(reference.name),
-                    namesSDKMemberType(reference, in: facts.typeSpans)
+                if !memberTypeSpans.isEmpty, reference.qualifier == nil, case let line = reference.location.line,
+                    memberTypeSpans.contains(where: { $0.lines.contains(line) && $0.names.contains(reference.name) })
                 {
                     result.record(reference.name, reference.location, Array(Set(all.map(\.component))).sorted(), .sdkShadowed)
                     continue
@@ -152,8 +153,7 @@ extension Resolver {
                     let targets = build.targets(ofModule: qualifier)
                     let declared = all.filter { candidate in
                         named.contains(candidate.component) && !candidate.isCPlusPlus && !candidate.isSystemName
-                            && (!candidate.isModuleInternal || imported.testable.contains(candidate.component)
-                                || views.contains { $0.members.contains(candidate.component) })
+                            && (imported.showsAccess(of: candidate) || views.contains { $0.members.contains(candidate.component) })
                             && (targets.isEmpty || !module.contains(candidate.component) || targets.contains(where: candidate.isCompiled(by:)))
                     }
                     result.decide(reference, candidates: all, visible: declared)
@@ -409,17 +409,22 @@ extension Resolver {
         return (String(qualifier[qualifier.utf8.index(after: dot)...]), String(qualifier[..<dot]))
     }
 
-    /// Whether `reference` stands in the body of a type (or one nested in it) that conforms to an SDK
-    /// protocol declaring a type of its name. (Not on the line a type opens, its inheritance clause.)
-    private func namesSDKMemberType(_ reference: Reference, in spans: [TypeSpan]) -> Bool {
-        let line = reference.location.line
-        return spans.contains { span in
-            span.firstLine < line && line <= span.lastLine
-                && span.names.dropFirst().contains { inherited in
-                    SwiftSDKMemberTypes.byProtocol[inherited]?.contains(reference.name) == true
-                        && index.swift[inherited]?.contains(where: \.isSwift) != true
-                }
+    /// The bodies of a file's types that conform to SDK protocols declaring types for them, with those
+    /// types' names (a type nested in one is inside its lines too): worked out once per file, so that a
+    /// reference is asked only in files that have such a type. (Not the line a type opens on, its
+    /// inheritance clause.) A protocol the tree declares in Swift is not the SDK's.
+    private func sdkMemberTypeSpans(_ spans: [TypeSpan]) -> [(lines: ClosedRange<Int>, names: Set<String>)] {
+        var found: [(lines: ClosedRange<Int>, names: Set<String>)] = []
+        for span in spans where span.firstLine < span.lastLine {
+            var names = Set<String>()
+            for inherited in span.names.dropFirst() {
+                guard let types = SwiftSDKMemberTypes.byProtocol[inherited], index.swift[inherited]?.contains(where: \.isSwift) != true
+                else { continue }
+                names.formUnion(types)
+            }
+            if !names.isEmpty { found.append((span.firstLine + 1...span.lastLine, names)) }
         }
+        return found
     }
 
     /// What importing the modules named shows: theirs and what they re-export (`@_exported
@@ -464,12 +469,15 @@ struct ModuleSight: Sendable {
     }
 
     func shows(_ candidate: SymbolIndex.Candidate) -> Bool {
-        guard components.contains(candidate.component) else { return false }
-        // (Another module's internal name: only an `@testable import` shows it — VimR's modules each
-        // declare an internal `dlog`.)
-        if candidate.isModuleInternal, !testable.contains(candidate.component) { return false }
+        guard components.contains(candidate.component), showsAccess(of: candidate) else { return false }
         guard let compiledBy = candidate.targets else { return true }
         return compiledBy.contains(where: targets.contains)
+    }
+
+    /// Another module's internal name: only an `@testable import` shows it (VimR's modules each
+    /// declare an internal `dlog`).
+    func showsAccess(of candidate: SymbolIndex.Candidate) -> Bool {
+        !candidate.isModuleInternal || testable.contains(candidate.component)
     }
 }
 

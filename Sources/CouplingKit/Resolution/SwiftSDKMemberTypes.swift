@@ -38,7 +38,4 @@ enum SwiftSDKMemberTypes {
         for collection in collections { table[collection] = ["Element", "Index", "Indices", "Iterator", "SubSequence"] }
         return table
     }()
-
-    /// Every name of the table: most references are none, and need no look at the file's types.
-    static let names: Set<String> = Set(byProtocol.values.flatMap { $0 })
 }
