@@ -66,7 +66,12 @@ extension CFamilyReferenceScanner {
         if j >= 0, tokens[j].kind == .punct, tokens[j].code == ASCII.greater || tokens[j].code == ASCII.rightParen {
             guard let open = typeArgumentsStart(closingAt: j), open >= 1 else { return false }
             if tokens[j].code == ASCII.rightParen {
-                guard Self.typeOperators.contains(tokens[open - 1].text(base)) else { return false }
+                // (A keyword of 6, 8 or 10 bytes before the `(`, then its spelling: casts, `if (…) x;`,
+                // come here for every statement that ends so.)
+                let before = tokens[open - 1]
+                guard before.kind == .keyword, [6, 8, 10].contains(before.end - before.start),
+                    Self.typeOperators.contains(before.text(base))
+                else { return false }
                 typeOperator = true
             } else if tokens[open - 1].kind != .identifier {
                 return false

@@ -146,13 +146,16 @@ extension Resolver {
                     // component declares `name` elsewhere (santa's `google::protobuf::Message` was its own,
                     // for its `santa::Message`; Transmission's `Gtk::AboutDialog`).
                     if named.isEmpty {
-                        let scopes = self.index.cFamily[qualifier]?.filter(\.isScope) ?? []
-                        if scopes.contains(where: { $0.component == own }) {
+                        // (Read in place: this runs for most qualified names of C++ code.)
+                        let declared = self.index.cFamily[qualifier]
+                        if declared?.contains(where: { $0.isScope && $0.component == own }) == true {
                             result.tally.own += 1
                             continue
                         }
                         // (A Swift type N may still be one: the Swift table holds the C names too.)
-                        if !scopes.isEmpty || self.index.swift[qualifier]?.contains(where: \.isSwift) != true { continue }
+                        if declared?.contains(where: \.isScope) == true || self.index.swift[qualifier]?.contains(where: \.isSwift) != true {
+                            continue
+                        }
                     }
                     if (named.isEmpty ? candidates : named).contains(where: { $0.component == own }) {
                         result.tally.own += 1
